@@ -1,0 +1,17 @@
+/**
+ * The values the browser receives through `siteConfig.customFields`. Shared by
+ * the Node config and by client code, so it must not import Node modules.
+ */
+export interface SiteCustomFields {
+  productName: string;
+  siteVersion: string;
+  /** Node-provider key (`alchemyKey` in the spec); empty when none is configured. */
+  alchemyKey: string;
+  rpcUrl: string;
+  ydaemonUrl: string;
+  priceServiceUrl: string;
+  issueTracker: string;
+  isDev: boolean;
+  branchName: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,194 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {readSiteEnv} from './config/env';
+import {site} from './config/site';
+import type {SiteCustomFields} from './config/customFields';
+import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
+import katexStylesheetPlugin from './plugins/katex-stylesheet';
+import e2eFixturesPlugin from './plugins/e2e-fixtures';
+
+const env = readSiteEnv();
+
+type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resources' | 'partners';
+
+/** Options every docs section shares; each section adds its id, path and sidebar. */
+function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id,
+      path: `docs/${id}`,
+      routeBasePath: id,
+      sidebarPath: `./sidebars/${sidebarFile}.ts`,
+      sidebarCollapsed: true,
+      breadcrumbs: false,
+      showLastUpdateTime: true,
+      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
+      rehypePlugins: [rehypeKatex],
+      admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
+      ...extra,
+    },
+  ];
+}
+
+/** Section roots have no page of their own: they open the section's entry page. */
+const sectionRedirects: RedirectOptions['redirects'] = [
+  {from: '/getting-started', to: '/getting-started/intro'},
+  {from: '/developers', to: '/developers/building-on-yearn'},
+  {from: '/contributing', to: '/contributing/introduction'},
+  {from: '/partners', to: '/partners/introduction'},
+];
+
+const customFields: SiteCustomFields = {
+  productName: site.productName,
+  siteVersion: site.version,
+  alchemyKey: env.alchemyApiKey,
+  rpcUrl: env.rpcUrl,
+  ydaemonUrl: env.ydaemonUrl,
+  priceServiceUrl: env.priceServiceUrl,
+  issueTracker: site.issueTracker,
+  isDev: env.isDev,
+  branchName: env.branchName,
+};
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  future: {
+    v4: true,
+    faster: true,
+  },
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  customFields,
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    docsSection('getting-started', 'userDocs', {showLastUpdateTime: false}),
+    docsSection('developers', 'developers', {
+      versions: {current: {label: `v${site.version}`}},
+    }),
+    docsSection('contributing', 'contributing'),
+    docsSection('resources', 'resources'),
+    docsSection('partners', 'partners'),
+    ['@docusaurus/plugin-client-redirects', {redirects: sectionRedirects} satisfies RedirectOptions],
+    katexStylesheetPlugin,
+    ...(env.e2eFixtures ? [e2eFixturesPlugin] : []),
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'description', content: site.description},
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@yearnfi'},
+    ],
+    announcementBar: {
+      id: site.announcementId,
+      content:
+        'Governance now runs on stYFI: veYFI locks and dYFI are deprecated. <a href="/contributing/governance/veYFI-intro">Read what changed</a>.',
+      isCloseable: true,
+    },
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: site.title,
+      hideOnScroll: false,
+      logo: {alt: `${site.productName} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/getting-started/intro', label: 'User Docs', position: 'left', activeBaseRegex: '^/getting-started'},
+        {to: '/developers/building-on-yearn', label: 'Dev Docs', position: 'left', activeBaseRegex: '^/developers'},
+        {to: '/contributing/introduction', label: 'DAO Docs', position: 'left', activeBaseRegex: '^/contributing'},
+        {href: site.links.blog, label: 'Blog', position: 'right'},
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'right',
+          items: [
+            {href: site.links.discord, label: 'Discord'},
+            {href: site.links.x, label: 'X (Twitter)'},
+            {href: site.links.telegram, label: 'Telegram'},
+            {href: site.links.medium, label: 'Medium'},
+            {href: site.links.forum, label: 'Governance Forum'},
+            {href: site.links.snapshot, label: 'Snapshot Voting'},
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          docsPluginId: 'developers',
+          position: 'right',
+          dropdownItemsAfter: [{to: '/developers/smart-contracts/deprecated', label: 'Deprecated contract versions'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {href: site.links.github, position: 'right', className: 'navbar-icon navbar-icon--github', 'aria-label': 'GitHub repository'},
+        {href: site.links.app, position: 'right', className: 'navbar-icon navbar-icon--app', 'aria-label': 'yearn.fi app'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: `${site.productName} logo`, src: 'img/logo.svg', width: 40, height: 40, href: '/'},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'User Docs', to: '/getting-started/intro'},
+            {label: 'Dev Docs', to: '/developers/building-on-yearn'},
+            {label: 'DAO Docs', to: '/contributing/introduction'},
+            {label: 'Contract Addresses', to: '/developers/addresses'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: site.links.discord},
+            {label: 'X (Twitter)', href: site.links.x},
+            {label: 'Telegram', href: site.links.telegram},
+            {label: 'Governance Forum', href: site.links.forum},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Resources', to: '/resources'},
+            {label: 'Partners', to: '/partners/introduction'},
+            {label: 'Blog', href: site.links.blog},
+            {label: 'GitHub', href: site.links.github},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} ${site.productName}. Documentation licensed for reuse with attribution.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['solidity', 'bash', 'json', 'python', 'typescript', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,42 @@
+/**
+ * Serves KaTeX's stylesheet and fonts from the site itself (no CDN), taken
+ * from the same `katex` package that rehype-katex renders with, so markup and
+ * styles always match. Only the woff2 fonts are shipped: every browser the
+ * site supports picks woff2 first.
+ */
+import {createRequire} from 'node:module';
+import {copyFile, mkdir, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {KATEX_PUBLIC_DIR} from './paths';
+
+const require = createRequire(import.meta.url);
+
+function katexDistDir(): string {
+  return path.dirname(require.resolve('katex/dist/katex.min.css'));
+}
+
+async function copyKatexAssets(targetDir: string): Promise<void> {
+  const dist = katexDistDir();
+  await mkdir(path.join(targetDir, 'fonts'), {recursive: true});
+  await copyFile(path.join(dist, 'katex.min.css'), path.join(targetDir, 'katex.min.css'));
+  const fonts = (await readdir(path.join(dist, 'fonts'))).filter((file) => file.endsWith('.woff2'));
+  await Promise.all(fonts.map((font) => copyFile(path.join(dist, 'fonts', font), path.join(targetDir, 'fonts', font))));
+}
+
+export default function katexStylesheetPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'katex-stylesheet',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        devServer: {
+          static: [{directory: katexDistDir(), publicPath: `${context.baseUrl}${KATEX_PUBLIC_DIR}`, watch: false}],
+        },
+      } as never;
+    },
+    async postBuild({outDir}) {
+      await copyKatexAssets(path.join(outDir, KATEX_PUBLIC_DIR));
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {divider, link} from './shared';
+
+const sidebars: SidebarsConfig = {
+  developers: [
+    {
+      type: 'category',
+      label: 'Building on Yearn',
+      link: {type: 'doc', id: 'building-on-yearn'},
+      items: [
+        {
+          type: 'category',
+          label: 'yVaults',
+          items: [
+            {
+              type: 'category',
+              label: 'yVaults v3',
+              link: {type: 'doc', id: 'v3/overview'},
+              items: [
+                'v3/Integrating_v3',
+                'v3/strategy_writing_guide',
+                'v3/vault_management',
+                'v3/vault_deployment',
+                'v3/periphery',
+                'v3/protocol_fees',
+                link('v3 Contract Addresses →', '/developers/addresses/v3-contracts'),
+                link('Smart Contracts →', '/developers/smart-contracts/V3'),
+              ],
+            },
+            {
+              type: 'category',
+              label: 'yVaults v2',
+              items: [
+                'v2/getting-started',
+                'v2/DEPLOYMENT',
+                'v2/CONTRACTS_REVIEW',
+                'v2/vault-factory',
+                'v2/SPECIFICATION',
+                'v2/OPERATIONS',
+                'v2/hacking-with-yearn',
+                'v2/additional-resources',
+                link('v2 Contract Addresses →', '/developers/addresses/v2-contracts'),
+                link('Smart Contracts →', '/developers/smart-contracts/V2'),
+              ],
+            },
+            {
+              type: 'category',
+              label: 'yVaults v1',
+              link: {type: 'doc', id: 'v1/introduction'},
+              items: ['v1/interfaces'],
+            },
+            'v2/naming-convention',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'yPools',
+          link: {type: 'doc', id: 'ypools/ypools-overview'},
+          items: [
+            'ypools/ypools-roles',
+            {
+              type: 'category',
+              label: 'yETH',
+              items: [
+                {type: 'doc', id: 'ypools/yeth/yeth-overview', label: 'Overview'},
+                {type: 'doc', id: 'ypools/yeth/adding-assets', label: 'Adding Assets to yETH'},
+              ],
+            },
+            link('yPools Contract Addresses →', '/developers/addresses/ypools-contracts'),
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Yearn Data Services',
+          link: {type: 'doc', id: 'data-services/yearn-data'},
+          items: [
+            link('yDaemon', 'https://ydaemon.yearn.fi/docs/intro'),
+            'data-services/yearn-api',
+            {
+              type: 'category',
+              label: 'Subgraph',
+              link: {type: 'doc', id: 'data-services/subgraph-info'},
+              items: ['data-services/entities', 'data-services/queries'],
+            },
+            'data-services/yearn-lens',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Front End Development',
+          link: {type: 'doc', id: 'front-end-development'},
+          items: ['wallet-integration', 'data-services/yearn-stack', 'v2/fork-yearn-ui'],
+        },
+        {
+          type: 'category',
+          label: 'Other Stuff',
+          items: ['v2/yswaps', 'auctions', 'v2/ledger-plugin'],
+        },
+      ],
+    },
+    divider,
+    {
+      type: 'category',
+      label: 'Token and Contract Addresses',
+      link: {type: 'doc', id: 'addresses/index'},
+      items: [
+        {type: 'doc', id: 'addresses/core-contracts', label: 'General'},
+        {type: 'doc', id: 'addresses/v3-contracts', label: 'yVaults v3'},
+        {type: 'doc', id: 'addresses/v2-contracts', label: 'yVaults v2'},
+        {type: 'doc', id: 'addresses/veyfi-contracts', label: 'veYFI'},
+        {type: 'doc', id: 'addresses/ycrv-contracts', label: 'yCRV'},
+        {type: 'doc', id: 'addresses/ypools-contracts', label: 'yETH'},
+        {type: 'doc', id: 'addresses/yprisma-contracts', label: 'yPRISMA'},
+        {type: 'doc', id: 'addresses/lens-contracts', label: 'Lens'},
+      ],
+    },
+    divider,
+    {
+      type: 'category',
+      label: 'Smart Contracts',
+      link: {type: 'doc', id: 'smart-contracts/index'},
+      items: [
+        'smart-contracts/yearn-api',
+        link('Yearn Lens →', '/developers/data-services/yearn-lens#contracts'),
+      ],
+    },
+    divider,
+    {
+      type: 'category',
+      label: 'Security',
+      link: {type: 'doc', id: 'security/index'},
+      items: [
+        'security/multisig',
+        {
+          type: 'category',
+          label: 'Risks',
+          link: {type: 'doc', id: 'security/risks/index'},
+          items: [
+            'security/risks/risk-score',
+            'security/risks/protocol-risks',
+            'security/risks/strategy-risks',
+            'security/risks/vault-risks',
+          ],
+        },
+        'security/testing',
+        'security/EMERGENCY',
+      ],
+    },
+  ],
+};
+
+export default sidebars;

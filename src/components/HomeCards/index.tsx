@@ -1,0 +1,25 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {homeCards} from './cards';
+import styles from './styles.module.css';
+
+/** Three large cards, one per audience; artwork is pure CSS. */
+export default function HomeCards(): React.ReactElement {
+  return (
+    <div className={styles.grid}>
+      {homeCards.map((card) => (
+        <Link key={card.title} to={card.to} className={clsx(styles.card, styles[card.variant])}>
+          <span className={styles.art} aria-hidden="true" />
+          <span className={styles.text}>
+            <span className={styles.tagline}>{card.tagline}</span>
+            <span className={styles.description}>{card.description}</span>
+          </span>
+          <span className={styles.title}>
+            {card.title} <span aria-hidden="true">⟶</span>
+          </span>
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+
+const sections = [
+  {to: '/getting-started/intro', label: 'User Docs', hint: 'using vaults, lockers and yields'},
+  {to: '/developers/building-on-yearn', label: 'Dev Docs', hint: 'integrations, guides and contract reference'},
+  {to: '/developers/addresses', label: 'Contract addresses', hint: 'every published address'},
+  {to: '/contributing/introduction', label: 'DAO Docs', hint: 'governance and contributing'},
+  {to: '/resources', label: 'Resources', hint: 'glossary, FAQ and deprecated projects'},
+  {to: '/partners/introduction', label: 'Partners', hint: 'the partner program'},
+];
+
+/** The not-found page: says so plainly and offers a way back into every section. */
+export default function NotFoundContent({className}: Props): React.ReactElement {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            Page Not Found
+          </Heading>
+          <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
+          <p>Try the search box above, or start again from one of the sections:</p>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to}>{section.label}</Link>: {section.hint}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

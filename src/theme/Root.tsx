@@ -1,0 +1,12 @@
+import React, {type ReactNode} from 'react';
+import BranchBadge from '@site/src/components/BranchBadge';
+
+/** Wraps every page; adds the development branch badge when configured. */
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  return (
+    <>
+      {children}
+      <BranchBadge />
+    </>
+  );
+}
