@@ -10,14 +10,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {KATEX_PUBLIC_DIR} from './paths';
 
-const require = createRequire(import.meta.url);
-
-function katexDistDir(): string {
-  return path.dirname(require.resolve('katex/dist/katex.min.css'));
+function katexDistDir(siteDir: string): string {
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  return path.dirname(siteRequire.resolve('katex/dist/katex.min.css'));
 }
 
-async function copyKatexAssets(targetDir: string): Promise<void> {
-  const dist = katexDistDir();
+async function copyKatexAssets(dist: string, targetDir: string): Promise<void> {
   await mkdir(path.join(targetDir, 'fonts'), {recursive: true});
   await copyFile(path.join(dist, 'katex.min.css'), path.join(targetDir, 'katex.min.css'));
   const fonts = (await readdir(path.join(dist, 'fonts'))).filter((file) => file.endsWith('.woff2'));
@@ -25,18 +23,19 @@ async function copyKatexAssets(targetDir: string): Promise<void> {
 }
 
 export default function katexStylesheetPlugin(context: LoadContext): Plugin {
+  const dist = katexDistDir(context.siteDir);
   return {
     name: 'katex-stylesheet',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
         devServer: {
-          static: [{directory: katexDistDir(), publicPath: `${context.baseUrl}${KATEX_PUBLIC_DIR}`, watch: false}],
+          static: [{directory: dist, publicPath: `${context.baseUrl}${KATEX_PUBLIC_DIR}`, watch: false}],
         },
       } as never;
     },
     async postBuild({outDir}) {
-      await copyKatexAssets(path.join(outDir, KATEX_PUBLIC_DIR));
+      await copyKatexAssets(dist, path.join(outDir, KATEX_PUBLIC_DIR));
     },
   };
 }

@@ -3,7 +3,7 @@
  * GFM, directives for admonitions, math and front matter), so writers can
  * check a page in milliseconds instead of building the whole site.
  *
- * Usage: tsx scripts/check-mdx.ts <file> [<file>...]
+ * Usage: tsx scripts/check-mdx.mts <file> [<file>...]
  */
 import {readFile} from 'node:fs/promises';
 import {compile} from '@mdx-js/mdx';
@@ -23,12 +23,15 @@ async function check(file: string): Promise<string | null> {
   }
 }
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error('Usage: tsx scripts/check-mdx.ts <file> [<file>...]');
-  process.exit(2);
+async function main(files: string[]): Promise<number> {
+  if (files.length === 0) {
+    console.error('Usage: tsx scripts/check-mdx.mts <file> [<file>...]');
+    return 2;
+  }
+  const failures = (await Promise.all(files.map(check))).filter((message): message is string => message !== null);
+  for (const failure of failures) console.error(failure);
+  console.log(`${files.length - failures.length} of ${files.length} files compile`);
+  return failures.length ? 1 : 0;
 }
-const failures = (await Promise.all(files.map(check))).filter((message): message is string => message !== null);
-for (const failure of failures) console.error(failure);
-console.log(`${files.length - failures.length} of ${files.length} files compile`);
-process.exit(failures.length ? 1 : 0);
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

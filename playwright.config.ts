@@ -1,0 +1,45 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run Debian's Chromium (never a downloaded browser) against
+ * the production build served on 127.0.0.1. Build first with E2E_FIXTURES=true
+ * (`npm test` does this) so the test-only pages exist. E2E_BUILD_DIR and
+ * E2E_PORT let several builds be tested side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `npx tsx scripts/serve.ts ${buildDir}`,
+    env: {PORT: String(port), HOST: '127.0.0.1'},
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * The local static server for the production build. It behaves like a
+ * careful static host: compressed responses, clean URLs, `.html` and
+ * `/index.html` aliases redirected to the clean path, and the site's
+ * not-found page with a real 404 status for unknown paths.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+
+const compress = compression();
+
+/** The clean path for an alias, or null when the path is already clean. */
+export function cleanAliasPath(pathname: string): string | null {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
+  if (pathname.endsWith('.html') && pathname !== '/404.html') return pathname.slice(0, -'.html'.length) || '/';
+  return null;
+}
+
+export function createStaticServer(rootDir: string): http.Server {
+  const publicDir = path.resolve(rootDir);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const clean = cleanAliasPath(url.pathname);
+    if (clean !== null) {
+      res.writeHead(301, {Location: `${clean}${url.search}`});
+      res.end();
+      return;
+    }
+    compress(req as never, res as never, () => {
+      serveHandler(req, res, {
+        public: publicDir,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        headers: [
+          {source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+        ],
+      }).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(`Server error: ${String(error)}`);
+      });
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import {defineConfig} from 'vitest/config';
+
+/**
+ * Two projects: `unit` runs plain TypeScript logic in Node; `chain` runs the
+ * Ethereum client against a real local node started by its global setup.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {'@site': new URL('.', import.meta.url).pathname.replace(/\/$/, '')},
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'},
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chain',
+          include: ['tests/chain/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/chain/setup/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
