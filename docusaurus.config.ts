@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
@@ -10,7 +11,6 @@ import {site} from './config/site';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
-import e2eFixturesPlugin from './plugins/e2e-fixtures';
 
 const env = readSiteEnv();
 
@@ -35,6 +35,22 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
     },
   ];
 }
+
+/**
+ * Test-only pages (crash screen, Markdown features), served under /__e2e__
+ * when E2E_FIXTURES=true and absent from every other build.
+ */
+const e2eFixturePages: [string, PagesOptions] = [
+  '@docusaurus/plugin-content-pages',
+  {
+    id: 'e2e-fixtures',
+    path: 'tests/e2e/fixtures/pages',
+    routeBasePath: '/__e2e__',
+    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
+    rehypePlugins: [rehypeKatex],
+    admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
+  },
+];
 
 /** Section roots have no page of their own: they open the section's entry page. */
 const sectionRedirects: RedirectOptions['redirects'] = [
@@ -76,6 +92,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   customFields,
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
   presets: [
     [
       'classic',
@@ -83,7 +100,7 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/__e2e__/**']},
       } satisfies Preset.Options,
     ],
   ],
@@ -98,7 +115,7 @@ const config: Config = {
     docsSection('partners', 'partners'),
     ['@docusaurus/plugin-client-redirects', {redirects: sectionRedirects} satisfies RedirectOptions],
     katexStylesheetPlugin,
-    ...(env.e2eFixtures ? [e2eFixturesPlugin] : []),
+    ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {
     image: 'img/social-card.png',

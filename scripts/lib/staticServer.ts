@@ -18,13 +18,31 @@ export function cleanAliasPath(pathname: string): string | null {
   return null;
 }
 
-export function createStaticServer(rootDir: string): http.Server {
+export interface StaticServerOptions {
+  /**
+   * Serve the site under this path prefix instead of at the root, as a host
+   * does when a site is deployed somewhere its base URL does not expect.
+   */
+  mountPath?: string;
+}
+
+export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticServerOptions = {}): http.Server {
   const publicDir = path.resolve(rootDir);
+  const prefix = mountPath.replace(/\/+$/, '');
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (prefix) {
+      if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        res.writeHead(404, {'Content-Type': 'text/plain'});
+        res.end('Not found');
+        return;
+      }
+      req.url = `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
+      url.pathname = url.pathname.slice(prefix.length) || '/';
+    }
     const clean = cleanAliasPath(url.pathname);
     if (clean !== null) {
-      res.writeHead(301, {Location: `${clean}${url.search}`});
+      res.writeHead(301, {Location: `${prefix}${clean}${url.search}`});
       res.end();
       return;
     }

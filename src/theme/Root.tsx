@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import BranchBadge from '@site/src/components/BranchBadge';
 
 /** Wraps every page; adds the development branch badge when configured. */

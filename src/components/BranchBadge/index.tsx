@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteCustomFields} from '@site/config/customFields';
 import styles from './styles.module.css';

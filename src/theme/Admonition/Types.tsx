@@ -2,7 +2,7 @@
  * Adds the two product admonitions (`:::yearn` and `:::yearnData`) to the
  * stock set, which stays untouched.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import YearnMark from '@site/src/components/YearnMark';
@@ -12,6 +12,7 @@ type AdmonitionProps = {title?: ReactNode; className?: string; children: ReactNo
 function YearnTip(props: AdmonitionProps): ReactNode {
   return (
     <AdmonitionLayout
+      type="yearn"
       icon={<YearnMark size={22} />}
       title="Yearn Tip"
       {...props}
@@ -24,6 +25,7 @@ function YearnTip(props: AdmonitionProps): ReactNode {
 function YearnData(props: AdmonitionProps): ReactNode {
   return (
     <AdmonitionLayout
+      type="yearnData"
       icon={<YearnMark size={22} />}
       title="Yearn On-Chain Data"
       {...props}

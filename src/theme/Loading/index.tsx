@@ -3,10 +3,10 @@
  * whose white-on-red error text fails contrast; behaviour is the same: the
  * error text and a Retry button that tries the chunk again.
  */
-import React from 'react';
-import type {Props} from '@theme/Loading';
+import type React from 'react';
+import type {LoadingComponentProps} from 'react-loadable';
 
-export default function Loading({error, retry, pastDelay}: Props): React.ReactElement | null {
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): React.ReactElement | null {
   if (error) {
     return (
       <div className="page-load-error container margin-vert--xl" role="alert">

@@ -1,0 +1,78 @@
+/**
+ * Runs every suite the project has, in the order their inputs need, and ends
+ * with one line `N passed, N failed` totalling them all:
+ *   type check, lint, unit tests, chain tests (real local node), the
+ *   production build (with the test-only fixture pages), end-to-end tests
+ *   in Chromium against that build.
+ * Exits non-zero when anything failed.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+}
+
+const RESULTS = 'test-results';
+const tallies: Tally[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  return result.status === 0;
+}
+
+/** A check that passes or fails as a whole counts as one test. */
+function check(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean {
+  const ok = run(command, args, env);
+  tallies.push({name, passed: ok ? 1 : 0, failed: ok ? 0 : 1});
+  return ok;
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+function vitest(project: string): void {
+  const report = `${RESULTS}/${project}.json`;
+  rmSync(report, {force: true});
+  const ok = run('npx', [
+    'vitest', 'run', '--project', project, '--passWithNoTests',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ]);
+  const json = readJson<{numPassedTests: number; numFailedTests: number}>(report);
+  const failed = json?.numFailedTests ?? 0;
+  tallies.push({name: `${project} tests`, passed: json?.numPassedTests ?? 0, failed: failed || (ok ? 0 : 1)});
+}
+
+function playwright(): void {
+  const report = `${RESULTS}/e2e-report.json`;
+  rmSync(report, {force: true});
+  const ok = run('npx', ['playwright', 'test']);
+  const json = readJson<{stats: {expected: number; unexpected: number; flaky: number; skipped: number}}>(report);
+  const stats = json?.stats;
+  const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats?.skipped ?? 0);
+  tallies.push({name: 'end-to-end tests', passed: stats?.expected ?? 0, failed: failed || (ok ? 0 : 1)});
+}
+
+mkdirSync(RESULTS, {recursive: true});
+check('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+check('lint', 'npx', ['biome', 'lint', '.']);
+vitest('unit');
+vitest('chain');
+if (check('production build', 'npx', ['docusaurus', 'build'], {E2E_FIXTURES: 'true'})) {
+  playwright();
+} else {
+  tallies.push({name: 'end-to-end tests (not run: the build failed)', passed: 0, failed: 1});
+}
+
+const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
+console.log('\nSummary:');
+for (const tally of tallies) console.log(`  ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(`${RESULTS}/summary.txt`, `${summary}\n`);
+console.log(summary);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,181 @@
+/** Site chrome: navigation, colour mode, announcement bar, skip link, dropdowns. */
+import {test, expect} from './support/fixtures';
+
+const GUIDE = '/getting-started/guides/how-apy-works';
+
+test.describe('section roots', () => {
+  const entries: Array<[string, string]> = [
+    ['/getting-started', '/getting-started/intro'],
+    ['/developers', '/developers/building-on-yearn'],
+    ['/contributing', '/contributing/introduction'],
+    ['/partners', '/partners/introduction'],
+    ['/resources', '/resources'],
+  ];
+  for (const [root, entry] of entries) {
+    test(`${root} opens its entry page`, async ({page}) => {
+      await page.goto(root);
+      await expect(page).toHaveURL(new RegExp(`${entry}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+});
+
+test('unknown paths answer 404 with the not-found page and links back', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  const main = page.locator('main');
+  for (const label of ['User Docs', 'Dev Docs', 'DAO Docs', 'Resources', 'Partners']) {
+    await expect(main.getByRole('link', {name: label, exact: true})).toBeVisible();
+  }
+});
+
+test('.html and /index.html aliases show the clean page', async ({page}) => {
+  for (const alias of ['/developers/v3/overview.html', '/developers/v3/overview/index.html']) {
+    await page.goto(alias);
+    await expect(page).toHaveURL(/\/developers\/v3\/overview$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  }
+});
+
+test('client-side navigation to an .html alias renders the page', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  const heading = await page.locator('article h1').textContent();
+  await page.goto('/developers/building-on-yearn');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/getting-started/intro.html');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('article h1')).toHaveText(heading ?? '');
+});
+
+test('colour mode persists across reloads and syncs to another tab', async ({page, context}) => {
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const other = await context.newPage();
+  await other.goto('/developers/building-on-yearn');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await expect(other.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+});
+
+test('the operating-system preference picks the first colour mode', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await context.close();
+});
+
+test('a dismissed announcement stays dismissed until its id changes', async ({page}) => {
+  await page.goto(GUIDE);
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto(GUIDE);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  const focusedInMain = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    return Boolean(main && (main === document.activeElement || main.contains(document.activeElement)));
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test('the Community dropdown works from the keyboard', async ({page}) => {
+  await page.goto(GUIDE);
+  const toggle = page.locator('.navbar__item.dropdown > .navbar__link', {hasText: 'Community'});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const dropdown = page.locator('.navbar__item.dropdown', {has: toggle});
+  await expect(dropdown).toHaveClass(/dropdown--show/);
+  await page.keyboard.press('Tab');
+  await expect(dropdown.getByRole('link', {name: 'Discord'})).toBeFocused();
+  for (const label of ['X (Twitter)', 'Telegram', 'Medium', 'Governance Forum', 'Snapshot Voting']) {
+    await expect(dropdown.getByRole('link', {name: label})).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+test('the language dropdown keeps path, query and hash', async ({page}) => {
+  await page.goto('/developers/v3/overview?ref=test#top');
+  const english = page.locator('.navbar__items--right .dropdown__menu a', {hasText: 'English'});
+  await expect(english).toHaveAttribute('href', '/developers/v3/overview?ref=test#top');
+});
+
+test('navbar links lead to each audience track', async ({page}) => {
+  await page.goto('/');
+  for (const [label, url] of [
+    ['User Docs', '/getting-started/intro'],
+    ['Dev Docs', '/developers/building-on-yearn'],
+    ['DAO Docs', '/contributing/introduction'],
+  ]) {
+    await page.locator('.navbar').getByRole('link', {name: label, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(page.locator('.navbar').getByRole('link', {name: label, exact: true})).toHaveClass(/navbar__link--active/);
+  }
+});
+
+test('doc pages show a table of contents of h2 and h3 headings with anchors', async ({page}) => {
+  await page.goto(GUIDE);
+  const tocLinks = page.locator('.table-of-contents a');
+  expect(await tocLinks.count()).toBeGreaterThan(1);
+  const href = await tocLinks.first().getAttribute('href');
+  expect(href).toMatch(/^#/);
+  await expect(page.locator(`article ${href}`)).toHaveCount(1);
+  await expect(page.locator('article h2 .hash-link').first()).toHaveAttribute('href', /^#/);
+});
+
+test('last-update time shows outside the user docs only', async ({page}) => {
+  await page.goto('/developers/v3/overview');
+  await expect(page.locator('.theme-last-updated')).toBeVisible();
+  await page.goto(GUIDE);
+  await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+});
+
+test('the home page offers the three audience cards and the other sections', async ({page}) => {
+  await page.goto('/');
+  const main = page.locator('main');
+  for (const [name, url] of [
+    ['User Docs', '/getting-started/intro'],
+    ['Dev Docs', '/developers/building-on-yearn'],
+    ['DAO Docs', '/contributing/introduction'],
+    ['Resources', '/resources'],
+    ['Partners', '/partners/introduction'],
+  ]) {
+    await expect(main.getByRole('link', {name: new RegExp(name)}).first()).toHaveAttribute('href', url);
+  }
+});
+
+test('site metadata describes the page for search engines and social cards', async ({page}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Yearn Docs/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon/);
+});
+
+test('no branch badge in a production build', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('branch-badge')).toHaveCount(0);
+});

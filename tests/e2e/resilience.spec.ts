@@ -1,0 +1,82 @@
+/** What a reader sees when things go wrong: crashes, slow or failing chunks, a misconfigured deploy. */
+import type {AddressInfo} from 'node:net';
+import {createStaticServer} from '../../scripts/lib/staticServer';
+import {test, expect} from './support/fixtures';
+
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
+test('a page that crashes shows the crash screen, its cause chain and a working "Try again"', async ({page, health}) => {
+  await page.goto('/__e2e__/crash');
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page).toHaveTitle(/Page Error/);
+  await expect(page.getByText('Fixture render failure')).toBeVisible();
+  await expect(page.getByText('Fixture root cause')).toBeVisible();
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByText('The fixture rendered after a retry.')).toBeVisible();
+  health.consoleErrors.length = 0;
+});
+
+test('a slow navigation shows the progress bar', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).click();
+  await expect(page.locator('#nprogress')).toBeAttached({timeout: 1_400});
+  await expect(page).toHaveURL(/\/contributing\/introduction$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
+});
+
+test('a page chunk that fails to load shows the error and a Retry that recovers', async ({page, health}) => {
+  let failing = true;
+  await page.route('**/assets/js/**', (route) => {
+    const url = route.request().url();
+    if (failing && !/\/(runtime~main|main)\.[^/]*\.js$/.test(url)) return route.abort('failed');
+    return route.fallback();
+  });
+  await page.goto('/developers/security');
+  const notice = page.getByRole('alert').filter({hasText: 'could not finish loading'});
+  await expect(notice).toBeVisible();
+  await expect(page.locator('article h1')).toBeVisible();
+  failing = false;
+  await notice.getByRole('button', {name: 'Retry'}).click();
+  await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
+  await expect(page.getByRole('alert').filter({hasText: 'could not finish loading'})).toHaveCount(0);
+  health.consoleErrors.length = 0;
+  health.failedRequests.length = 0;
+});
+
+test('a site served away from its base URL shows the misconfiguration banner', async ({page, health}) => {
+  const server = createStaticServer(BUILD_DIR, {mountPath: '/docs'});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const {port} = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/docs/`);
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/docs/');
+  } finally {
+    server.close();
+  }
+  health.consoleErrors.length = 0;
+  health.failedRequests.length = 0;
+});
+
+test('Markdown extensions render: math, diagrams, Solidity and the product admonitions', async ({page}) => {
+  await page.goto('/__e2e__/markdown-features');
+  await expect(page.locator('.katex').first()).toBeVisible();
+  const stylesheet = page.locator('link[rel="stylesheet"][href="/katex/katex.min.css"]');
+  await expect(stylesheet).toHaveCount(1);
+  const css = await page.request.get('/katex/katex.min.css');
+  expect(css.status()).toBe(200);
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  await expect(page.locator('pre.language-solidity .token.keyword').first()).toBeVisible();
+  await expect(page.locator('.admonition-yearn')).toContainText('Yearn Tip');
+  await expect(page.locator('.admonition-yearn-data')).toContainText('Live figures');
+});
+
+test('pages without math do not load the KaTeX stylesheet', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('link[href$="katex.min.css"]')).toHaveCount(0);
+});
