@@ -11,6 +11,9 @@ import {site} from './config/site';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
+import layoutBreakpointPlugin from './plugins/layout-breakpoint';
+import announcementIdCheckPlugin from './plugins/announcement-id-check';
+import contractReferencePlugin from './plugins/contract-reference';
 
 const env = readSiteEnv();
 
@@ -62,6 +65,7 @@ const sectionRedirects: RedirectOptions['redirects'] = [
 
 const customFields: SiteCustomFields = {
   productName: site.productName,
+  siteDescription: site.description,
   siteVersion: site.version,
   alchemyKey: env.alchemyApiKey,
   rpcUrl: env.rpcUrl,
@@ -115,6 +119,9 @@ const config: Config = {
     docsSection('partners', 'partners'),
     ['@docusaurus/plugin-client-redirects', {redirects: sectionRedirects} satisfies RedirectOptions],
     katexStylesheetPlugin,
+    layoutBreakpointPlugin,
+    announcementIdCheckPlugin,
+    contractReferencePlugin,
     ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {

@@ -4,6 +4,7 @@
  */
 export interface SiteCustomFields {
   productName: string;
+  siteDescription: string;
   siteVersion: string;
   /** Node-provider key (`alchemyKey` in the spec); empty when none is configured. */
   alchemyKey: string;

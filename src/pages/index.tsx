@@ -3,11 +3,13 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeCards from '@site/src/components/HomeCards';
+import type {SiteCustomFields} from '@site/config/customFields';
 
 export default function Home(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
+  const {siteDescription} = siteConfig.customFields as SiteCustomFields;
   return (
-    <Layout title="Home" description={siteConfig.tagline}>
+    <Layout title="Home" description={siteDescription}>
       <main className="home">
         <h1 className="sr-only">{siteConfig.title}</h1>
         <HomeCards />
