@@ -12,9 +12,14 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 
+/** Docusaurus accepts explicit heading ids (`## Title {#id}`); plain MDX does not. */
+function stripHeadingIds(markdown: string): string {
+  return markdown.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+}
+
 async function check(file: string): Promise<string | null> {
   try {
-    await compile(await readFile(file, 'utf8'), {
+    await compile(stripHeadingIds(await readFile(file, 'utf8')), {
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkMath],
     });
     return null;
