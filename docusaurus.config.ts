@@ -14,6 +14,8 @@ import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import announcementIdCheckPlugin from './plugins/announcement-id-check';
 import contractReferencePlugin from './plugins/contract-reference';
+import localSearch from './plugins/local-search';
+import {algoliaThemeConfig, localSearchOptions} from './config/search';
 
 const env = readSiteEnv();
 
@@ -93,6 +95,8 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
   markdown: {
     mermaid: true,
+    // Explicit heading ids (`## Title {#id}`) keep anchors stable when a heading is reworded.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   customFields,
@@ -122,9 +126,11 @@ const config: Config = {
     layoutBreakpointPlugin,
     announcementIdCheckPlugin,
     contractReferencePlugin,
+    localSearch(localSearchOptions(env.algolia)),
     ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {
+    algolia: algoliaThemeConfig(env.algolia),
     image: 'img/social-card.png',
     metadata: [
       {name: 'description', content: site.description},
