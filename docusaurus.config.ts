@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -13,6 +13,7 @@ import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import announcementIdCheckPlugin from './plugins/announcement-id-check';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import contractReferencePlugin from './plugins/contract-reference';
 import localSearch from './plugins/local-search';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
@@ -125,6 +126,8 @@ const config: Config = {
     katexStylesheetPlugin,
     layoutBreakpointPlugin,
     announcementIdCheckPlugin,
+    (context: LoadContext) =>
+      markdownTwinsPlugin(context, {summary: site.llmsSummary, excludePrefixes: [`${env.baseUrl}__e2e__`]}),
     contractReferencePlugin,
     localSearch(localSearchOptions(env.algolia)),
     ...(env.e2eFixtures ? [e2eFixturePages] : []),

@@ -9,6 +9,8 @@ export const site = {
   title: `${PRODUCT_NAME} Docs`,
   tagline: 'DeFi made simple',
   description: `Documentation for ${PRODUCT_NAME}, the decentralised yield protocol: vaults, strategies, governance, contract addresses and integration guides.`,
+  /** Opens /llms.txt: what the site documents, for readers arriving through an assistant. */
+  llmsSummary: `Documentation of ${PRODUCT_NAME}, a decentralised yield protocol on Ethereum and other EVM chains: how its vaults, strategies and lockers work and how to use them, how to build on and integrate it (V3 and V2 vaults, periphery contracts, data services, contract addresses and interface reference), how the DAO governs it, and partner integration. Each link below is the Markdown version of one page.`,
   defaultUrl: 'https://docs.yearn.fi',
   docsRepository: 'https://github.com/yearn/yearn-devdocs',
   /** Where "Let us know." in search sends readers who expected a result. */

@@ -1,0 +1,66 @@
+/**
+ * Writes a Markdown twin next to every page of the sitemap (`/a/b` →
+ * `/a/b.md`), plus `/llms.txt` (an index of the twins by section) and
+ * `/llms-full.txt` (all twins in sidebar order). Twins are made from the
+ * built HTML, so every component, generated page and partial is included
+ * exactly as readers see it.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlToMarkdown} from './htmlToMarkdown';
+import {buildLlmsFullTxt, buildLlmsTxt, type TwinEntry} from './llmsTxt';
+import {type DocsContent, sidebarOrder} from './sidebarOrder';
+import {twinPathFor} from '../../src/docs-tooling/twinPath';
+
+export interface MarkdownTwinsOptions {
+  /** One paragraph that opens llms.txt. */
+  summary: string;
+  /** Path prefixes left out of llms.txt and llms-full.txt (test-only pages); they still get twins. */
+  excludePrefixes: string[];
+}
+
+function htmlFileFor(outDir: string, route: string): string | null {
+  const relative = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  for (const candidate of [relative, path.join(route.slice(1), 'index.html')]) {
+    const file = path.join(outDir, candidate);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  let order: string[] = [];
+  const {baseUrl, siteConfig} = context;
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({allContent}) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      order = sidebarOrder(Object.values(docs));
+    },
+    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+      const rank = new Map(order.map((route, index) => [route, index]));
+      const routes = routesPaths
+        .filter((route) => !route.endsWith('/404.html') && !routesBuildMetadata[route]?.noIndex)
+        .sort((a, b) => (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
+      const entries: TwinEntry[] = [];
+      for (const route of routes) {
+        const file = htmlFileFor(outDir, route.slice(baseUrl.length - 1));
+        if (!file) continue;
+        const pageUrl = `${siteConfig.url}${route}`;
+        const twin = htmlToMarkdown(await readFile(file, 'utf8'), pageUrl);
+        const twinFile = path.join(outDir, twinPathFor(route.slice(baseUrl.length - 1)));
+        await mkdir(path.dirname(twinFile), {recursive: true});
+        await writeFile(twinFile, twin.markdown);
+        entries.push({path: route, ...twin});
+      }
+      const listed = entries.filter((entry) => !options.excludePrefixes.some((prefix) => entry.path.startsWith(prefix)));
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        buildLlmsTxt({title: siteConfig.title, summary: options.summary, siteUrl: siteConfig.url, entries: listed, twinPath: twinPathFor}),
+      );
+      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(listed));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Builds /llms.txt (an index of every page's Markdown twin, grouped by
+ * section) and /llms-full.txt (every twin, concatenated in the same order).
+ */
+export interface TwinEntry {
+  /** Page path, e.g. /developers/v3/overview */
+  path: string;
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+export interface LlmsSection {
+  title: string;
+  /** Page paths that belong to this section start with this prefix. */
+  prefix: string;
+}
+
+export const LLMS_SECTIONS: readonly LlmsSection[] = [
+  {title: 'User Docs', prefix: '/getting-started'},
+  {title: 'Developer Docs', prefix: '/developers'},
+  {title: 'DAO Docs', prefix: '/contributing'},
+  {title: 'Resources', prefix: '/resources'},
+  {title: 'Partners', prefix: '/partners'},
+];
+
+const OTHER_SECTION = 'Site';
+
+function sectionOf(path: string): string {
+  return LLMS_SECTIONS.find(({prefix}) => path === prefix || path.startsWith(`${prefix}/`))?.title ?? OTHER_SECTION;
+}
+
+/** Groups entries by section, in the sections' order, keeping the entries' own order within each. */
+export function groupBySection(entries: readonly TwinEntry[]): Array<{title: string; entries: TwinEntry[]}> {
+  const order = [...LLMS_SECTIONS.map(({title}) => title), OTHER_SECTION];
+  return order
+    .map((title) => ({title, entries: entries.filter((entry) => sectionOf(entry.path) === title)}))
+    .filter(({entries: sectionEntries}) => sectionEntries.length > 0);
+}
+
+export function buildLlmsTxt(options: {
+  title: string;
+  summary: string;
+  siteUrl: string;
+  entries: readonly TwinEntry[];
+  twinPath: (path: string) => string;
+}): string {
+  const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
+  for (const section of groupBySection(options.entries)) {
+    lines.push(`## ${section.title}`, '');
+    for (const entry of section.entries) {
+      const description = entry.description ? `: ${entry.description}` : '';
+      lines.push(`- [${entry.title}](${options.siteUrl}${options.twinPath(entry.path)})${description}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function buildLlmsFullTxt(entries: readonly TwinEntry[]): string {
+  return groupBySection(entries)
+    .flatMap((section) => section.entries.map((entry) => entry.markdown.trim()))
+    .join('\n\n---\n\n')
+    .concat('\n');
+}

@@ -1,0 +1,17 @@
+/** Every doc page gets the "Copy page" actions above its content. */
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyPage from '@site/src/components/CopyPage';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CopyPage />
+      <Content {...props} />
+    </>
+  );
+}
