@@ -4,7 +4,7 @@
  * and every address on a page is EIP-55 checksummed.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {getAddress} from 'viem';
+import {getAddress, isAddress} from 'viem';
 import {test, expect} from '@playwright/test';
 import {articleText, builtPages, fileForRoute} from './support/builtSite';
 import {load} from 'cheerio';
@@ -89,8 +89,15 @@ test('every internal link and anchor resolves', () => {
 test('every address written on a page is EIP-55 checksummed', () => {
   const wrong: string[] = [];
   for (const {route, $} of docPages) {
-    const text = `${$('article').text()} ${$('article a[href]').map((_, a) => $(a).attr('href')).get().join(' ')}`;
-    for (const [address] of text.matchAll(/\b0x[0-9a-fA-F]{40}\b/g)) {
+    // Code may need all-lowercase addresses (subgraph ids are lowercase), but never a wrong checksum.
+    const code = $('article pre').map((_, block) => $(block).text()).get().join(' ');
+    for (const [address] of code.matchAll(/\b0x[0-9a-fA-F]{40}\b/g)) {
+      if (!isAddress(address, {strict: true})) wrong.push(`${route}: ${address} (in code)`);
+    }
+    const article = $('article').clone();
+    article.find('pre').remove();
+    const prose = `${article.text()} ${article.find('a[href]').map((_, a) => $(a).attr('href')).get().join(' ')}`;
+    for (const [address] of prose.matchAll(/\b0x[0-9a-fA-F]{40}\b/g)) {
       if (getAddress(address) !== address) wrong.push(`${route}: ${address}`);
     }
   }

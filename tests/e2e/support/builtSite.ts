@@ -50,9 +50,11 @@ export function fileForRoute(route: string, buildDir = BUILD_DIR): string | null
   return null;
 }
 
-/** Visible body text of a doc page's article, without code blocks. */
+/** Visible body text of a doc page's article (its Markdown body when it has one), without code blocks. */
 export function articleText($: CheerioAPI): string {
-  const article = $('article .markdown').first().clone();
+  const markdown = $('article .markdown').first();
+  // Generated index pages have no Markdown body: their cards are the content.
+  const article = (markdown.length ? markdown : $('article').first()).clone();
   article.find('pre, .theme-code-block, script, style, svg, .hash-link').remove();
   return article.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 }

@@ -1,0 +1,23 @@
+/**
+ * The crash screen shown when a page throws while rendering. Same content as
+ * the original; it also names the tab "Page Error", as the site-wide error
+ * page does, so a crashed tab is recognisable in the tab bar.
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import ErrorPageContent from '@theme-original/ErrorPageContent';
+import type ErrorPageContentType from '@theme/ErrorPageContent';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof ErrorPageContentType>;
+
+export default function ErrorPageContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <title>Page Error</title>
+      </Head>
+      <ErrorPageContent {...props} />
+    </>
+  );
+}

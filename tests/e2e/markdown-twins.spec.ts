@@ -1,0 +1,87 @@
+/** Markdown twins, llms.txt and the "Copy page" button. */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './support/fixtures';
+import {BUILD_DIR, fileForRoute} from './support/builtSite';
+import {sitemapPaths} from './support/sitemap';
+import {twinPathFor} from '../../src/docs-tooling/twinPath';
+
+const paths = sitemapPaths();
+const twinFile = (route: string) => path.join(BUILD_DIR, twinPathFor(route));
+
+test('every sitemap page has a Markdown twin with its title as h1', () => {
+  const missing = paths.filter((route) => !existsSync(twinFile(route)));
+  expect(missing).toEqual([]);
+  for (const route of paths) {
+    expect(readFileSync(twinFile(route), 'utf8'), route).toMatch(/^# \S/);
+  }
+});
+
+test('twins carry no JSX, imports or front matter', () => {
+  const problems: string[] = [];
+  for (const route of paths) {
+    const twin = readFileSync(twinFile(route), 'utf8');
+    const prose = twin.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+    if (/^---\n/.test(twin)) problems.push(`${route}: front matter`);
+    if (/^(import|export) /m.test(prose)) problems.push(`${route}: import/export`);
+    if (/<[A-Z][A-Za-z]*[\s/>]/.test(prose)) problems.push(`${route}: JSX element`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('internal links in twins resolve', () => {
+  const broken = new Set<string>();
+  for (const route of paths) {
+    const twin = readFileSync(twinFile(route), 'utf8');
+    for (const [, url] of twin.matchAll(/\]\((https:\/\/docs\.yearn\.fi[^)\s]*)\)/g)) {
+      const {pathname} = new URL(url);
+      if (!fileForRoute(decodeURI(pathname))) broken.add(`${route} → ${pathname}`);
+    }
+  }
+  expect([...broken]).toEqual([]);
+});
+
+test('llms.txt lists every twin exactly once, by section', () => {
+  const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
+  const listed = [...llms.matchAll(/^- \[[^\]]*\]\(https:\/\/docs\.yearn\.fi([^)]+)\)/gm)].map((match) => match[1]);
+  expect([...listed].sort()).toEqual(paths.map(twinPathFor).sort());
+  const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+  expect(sections.slice(0, 5)).toEqual(['User Docs', 'Developer Docs', 'DAO Docs', 'Resources', 'Partners']);
+  const full = readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
+  expect(full.match(/^# /gm)?.length).toBeGreaterThanOrEqual(paths.length);
+});
+
+test('the twin of a page with math, a diagram, code, a table and admonitions reads correctly', () => {
+  const twin = readFileSync(twinFile('/__e2e__/markdown-features'), 'utf8');
+  const expected = readFileSync('tests/e2e/fixtures/markdown-features.twin.md', 'utf8');
+  expect(twin).toBe(expected);
+});
+
+test('twins are served as Markdown', async ({request}) => {
+  const response = await request.get('/developers/v3/overview.md');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/text\/markdown/);
+  expect(await response.text()).toMatch(/^# /);
+});
+
+test.describe('Copy page', () => {
+  test('copies the twin to the clipboard and says so', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/developers/v3/overview');
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const twin = await (await page.request.get('/developers/v3/overview.md')).text();
+    expect(copied).toBe(twin);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/developers/v3/overview.md');
+  });
+
+  test('explains a failure to load the twin', async ({page, context, health}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/developers/v3/overview');
+    await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toContainText('check your connection');
+    health.failedRequests.length = 0;
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Search in local mode (no Algolia credentials): the DocSearch modal and the
+ * /search page answered by the built-in index, with every other host blocked.
+ */
+import type {Locator} from '@playwright/test';
+import {expect, type Page, test} from './support/fixtures';
+import {fillWithLoneSurrogate, INDEX_REQUEST, openSearch, RECENT_KEY, FAVORITE_KEY, storedHit, wordsOf} from './support/search';
+
+const DOC_PAGE = '/developers/v3/overview';
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+async function hitTitles(page: Page): Promise<Locator> {
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  return page.locator('.DocSearch-Hit-title');
+}
+
+test.describe('search modal', () => {
+  test('the first load fetches neither the index nor the engine, and nothing from Algolia', async ({page, health}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(DOC_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => INDEX_REQUEST.test(url) || /local-search\.[0-9a-f]+\.js/.test(url))).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    expect(health.externalRequests).toEqual([]);
+  });
+
+  test('opens with Ctrl+K and "/", closes with Escape, and limits the query to 64 characters', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await page.locator('.DocSearch-Button').waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input).toHaveAttribute('maxlength', '64');
+    await input.pressSequentially('x'.repeat(70));
+    await expect(input).toHaveValue('x'.repeat(64));
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('shows grouped, highlighted results with key hints and a See-all link with the true count', async ({page, health}) => {
+    await openSearch(page, DOC_PAGE);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await typeQuery(page, 'vault');
+    const titles = await hitTitles(page);
+    await expect(titles.locator('mark').first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const group of await groups.all()) {
+      await expect(group.locator('.DocSearch-Hit-source')).not.toBeEmpty();
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to select');
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to navigate');
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to close');
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    const count = Number((await seeAll.textContent())!.match(/See all (\d+) results/)![1]);
+    expect(count).toBeGreaterThan(20);
+    for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\//);
+    }
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=vault$/);
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+    expect(health.externalRequests).toEqual([]);
+  });
+
+  test('result links carry the heading anchor and Enter opens the hit', async ({page}) => {
+    await openSearch(page, DOC_PAGE);
+    await typeQuery(page, 'deposit limit');
+    await hitTitles(page);
+    const anchored = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = await anchored.getAttribute('href');
+    await anchored.hover();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  for (const {width, words} of [
+    {width: 1280, words: 10},
+    {width: 768, words: 5},
+  ]) {
+    test(`snippets are at most ${words} words on a ${width} px window`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await openSearch(page, DOC_PAGE);
+      await typeQuery(page, 'strategy');
+      const titles = await hitTitles(page);
+      const texts = await titles.allTextContents();
+      expect(Math.max(...texts.map(wordsOf))).toBeLessThanOrEqual(words);
+      expect(Math.max(...texts.map(wordsOf))).toBeGreaterThanOrEqual(words - 1);
+    });
+  }
+
+  test('remembers recent searches (7 without favourites, 4 with) and up to 10 favourites', async ({page}) => {
+    await openSearch(page, DOC_PAGE);
+    await typeQuery(page, 'harvest');
+    await (await hitTitles(page)).first().click();
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit')).toHaveCount(1);
+    // The star is re-rendered on hover, so a DOM click is the reliable way to press it
+    await page.locator('.DocSearch-StartScreen .DocSearch-Hit-action-button[title="Save this search"]').first().evaluate((button) => (button as HTMLElement).click());
+    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit-source')).toContainText(['Favorite']);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY);
+    expect(stored).toBe(1);
+
+    await page.evaluate(
+      ({recent, favorite, hits}) => {
+        localStorage.setItem(recent, JSON.stringify(hits.slice(0, 12)));
+        localStorage.setItem(favorite, JSON.stringify([]));
+      },
+      {recent: RECENT_KEY, favorite: FAVORITE_KEY, hits: Array.from({length: 12}, (_, i) => storedHit(i))},
+    );
+    await page.reload();
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit')).toHaveCount(7);
+
+    await page.evaluate(
+      ({favorite, hits}) => localStorage.setItem(favorite, JSON.stringify(hits)),
+      {favorite: FAVORITE_KEY, hits: Array.from({length: 12}, (_, i) => storedHit(100 + i))},
+    );
+    await page.reload();
+    await openSearch(page);
+    const sections = page.locator('.DocSearch-StartScreen .DocSearch-Hits');
+    await expect(sections.nth(0).locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(sections.nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
+  });
+
+  test('shows the no-results screen with "Let us know." and at most 3 suggestions', async ({page}) => {
+    await openSearch(page, DOC_PAGE);
+    await typeQuery(page, 'vault');
+    await hitTitles(page);
+    await typeQuery(page, 'qqzzxxjj');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for');
+    await expect(noResults).toContainText('qqzzxxjj');
+    await expect(noResults).toContainText('Believe this query should return results?');
+    const report = noResults.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/yearn\/yearn-devdocs\/issues\/new\?title=.*qqzzxxjj/);
+    const suggestions = noResults.locator('.DocSearch-Prefill');
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    const suggestion = (await suggestions.first().textContent())!.trim();
+    await suggestions.first().click();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue(suggestion);
+    await hitTitles(page);
+  });
+
+  test('keeps "Unable to fetch results" on screen while the index cannot load, and recovers', async ({page}) => {
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
+    await openSearch(page, DOC_PAGE);
+    await typeQuery(page, 'vault');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await page.waitForTimeout(1000);
+    await expect(error).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await page.unroute(INDEX_REQUEST);
+    await typeQuery(page, 'vaults');
+    await hitTitles(page);
+    await expect(error).toHaveCount(0);
+  });
+
+  test('works when localStorage throws', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await openSearch(page, DOC_PAGE);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await typeQuery(page, 'governance');
+    await hitTitles(page);
+  });
+
+  test('a query with an unpaired surrogate neither crashes the modal nor the See-all link', async ({page}) => {
+    await openSearch(page, DOC_PAGE);
+    await fillWithLoneSurrogate(page.locator('.DocSearch-Input'), 'vault');
+    await hitTitles(page);
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page).toHaveURL(/\/search\?q=vault%EF%BF%BD$/);
+  });
+});
+
+test.describe('/search page', () => {
+  test('reads q, shows 20 highlighted hits per page with anchors, and loads the next page on scroll', async ({page, health}) => {
+    await page.goto('/search?q=vault');
+    const items = page.locator('main article');
+    await expect(items).toHaveCount(20);
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(items.locator('.search-result-match').first()).toBeVisible();
+    expect(await items.locator('h2 a[href*="#"]').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Powered by')).toBeHidden();
+    await items.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(items).toHaveCount(40);
+    expect(health.externalRequests).toEqual([]);
+  });
+
+  test('shows hostile queries as text and never runs them', async ({page}) => {
+    const payload = '<img src=x onerror="window.__searchXss=1"><script>window.__searchXss=2</script>';
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await expect(page.locator('h1')).toContainText('<img src=x onerror=');
+    await expect(page.locator('input[type="search"]')).toHaveValue(payload);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    expect(await page.evaluate(() => (window as {__searchXss?: number}).__searchXss)).toBeUndefined();
+  });
+
+  test('answers a 10 kB query without freezing the page', async ({page}) => {
+    const long = 'vault strategy '.repeat(700).slice(0, 10_240);
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    await expect(page.getByText(/documents? found|No results were found/).first()).toBeVisible({timeout: 10_000});
+    const started = Date.now();
+    await page.evaluate(() => 1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test('handles invalid UTF-16 and UTF-8 in q', async ({page}) => {
+    for (const encoded of ['%ED%A0%80vault', '%uD800vault', 'vault%FF%FE']) {
+      await page.goto(`/search?q=${encoded}`);
+      await expect(page.locator('h1')).toContainText('Search results for');
+      await expect(page.getByText(/documents? found|No results were found/).first()).toBeVisible();
+    }
+  });
+
+  test('shows the error message when the index cannot load', async ({page}) => {
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
+    await page.goto('/search?q=vault');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  });
+});
