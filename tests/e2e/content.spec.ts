@@ -3,10 +3,10 @@
  * body text on every written page, every internal link and anchor resolves,
  * and every address on a page is EIP-55 checksummed.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {getAddress, isAddress} from 'viem';
 import {test, expect} from '@playwright/test';
-import {articleText, builtPages, fileForRoute} from './support/builtSite';
+import {articleText, builtPages, fileForRoute, hasSourceFile} from './support/builtSite';
 import {load} from 'cheerio';
 
 const pages = builtPages();
@@ -22,12 +22,6 @@ const SHORT_PAGES_ALLOWED = new Set([
   '/resources/faq',
   '/resources/deprecated/yPrisma/yprisma-faq',
 ]);
-
-/** A page written by hand has a source file under docs/; generated pages do not. */
-function hasSourceFile(route: string): boolean {
-  const base = `docs${route}`;
-  return ['.md', '.mdx', '/index.md', '/index.mdx'].some((ending) => existsSync(`${base}${ending}`));
-}
 
 const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|lorem|coming soon|under construction)\b/i;
 

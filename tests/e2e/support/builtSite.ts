@@ -58,3 +58,9 @@ export function articleText($: CheerioAPI): string {
   article.find('pre, .theme-code-block, script, style, svg, .hash-link').remove();
   return article.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 }
+
+/** A page written by hand has a source file under docs/; generated pages do not. */
+export function hasSourceFile(route: string): boolean {
+  const base = `docs${route}`;
+  return ['.md', '.mdx', '/index.md', '/index.mdx'].some((ending) => existsSync(`${base}${ending}`));
+}
