@@ -3,11 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {readSiteEnv} from './config/env';
 import {site} from './config/site';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
@@ -217,8 +217,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} ${site.productName}. Documentation licensed for reuse with attribution.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['solidity', 'bash', 'json', 'python', 'typescript', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
