@@ -24,7 +24,7 @@ export default function NotFoundContent({className}: Props): React.ReactElement 
           </Heading>
           <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
           <p>Try the search box above, or start again from one of the sections:</p>
-          <ul>
+          <ul className="not-found-links">
             {sections.map((section) => (
               <li key={section.to}>
                 <Link to={section.to}>{section.label}</Link>: {section.hint}
