@@ -24,7 +24,9 @@ export default function remarkKatexStylesheet(options: {baseUrl?: string} = {}) 
     if (!hasMath(tree)) return;
     tree.children.push({
       type: 'mdxJsxFlowElement',
-      name: 'head',
+      // Capitalised: Docusaurus maps <Head> to the document head; its own
+      // head-renaming step has already run by the time this plugin does.
+      name: 'Head',
       attributes: [],
       children: [
         {
