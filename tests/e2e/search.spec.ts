@@ -109,11 +109,11 @@ test.describe('search modal', () => {
     await typeQuery(page, 'glossary');
     await (await hitTitles(page)).first().click();
     await openSearch(page);
-    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit-source').first()).toHaveText('Recent');
-    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(1);
     // The star is re-rendered on hover, so a DOM click is the reliable way to press it
-    await page.locator('.DocSearch-StartScreen .DocSearch-Hit-action-button[title="Save this search"]').first().evaluate((button) => (button as HTMLElement).click());
-    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit-source')).toContainText(['Favorite']);
+    await page.locator('.DocSearch-Dropdown .DocSearch-Hit-action-button[title="Save this search"]').first().evaluate((button) => (button as HTMLElement).click());
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit-source')).toContainText(['Favorite']);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY);
     expect(stored).toBe(1);
 
@@ -126,7 +126,7 @@ test.describe('search modal', () => {
     );
     await page.reload();
     await openSearch(page);
-    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit')).toHaveCount(7);
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(7);
 
     await page.evaluate(
       ({favorite, hits}) => localStorage.setItem(favorite, JSON.stringify(hits)),
@@ -134,7 +134,7 @@ test.describe('search modal', () => {
     );
     await page.reload();
     await openSearch(page);
-    const sections = page.locator('.DocSearch-StartScreen .DocSearch-Hits');
+    const sections = page.locator('.DocSearch-Dropdown .DocSearch-Hits');
     await expect(sections.nth(0).locator('.DocSearch-Hit')).toHaveCount(4);
     await expect(sections.nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
   });

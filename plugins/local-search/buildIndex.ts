@@ -1,0 +1,81 @@
+/**
+ * Turns the built site into the search index: every indexable page is read
+ * with `extractPage` into the compact record list (headings and paragraphs
+ * pointing back to their page by position), which is then written sharded
+ * for the browser and whole for `search:upload`.
+ */
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {type CompactIndex, INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
+import {RECORDS_FILE} from '../../src/search/shardFormat';
+import {type ExtractedPage, extractPage} from './extractPage';
+import {type PageBoost, shardIndex} from './shardIndex';
+
+export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
+  const index: CompactIndex = {v: INDEX_FORMAT_VERSION, p: [], h: [], c: []};
+  pages.forEach((page, pageIndex) => {
+    index.p.push([page.url, page.lvl0, page.docusaurusTag, page.language]);
+    const offset = index.h.length;
+    for (const heading of page.headings) {
+      index.h.push([pageIndex, heading.level, heading.text, heading.anchor, heading.parent < 0 ? -1 : heading.parent + offset]);
+    }
+    for (const [heading, text] of page.contents) index.c.push([heading + offset, text]);
+  });
+  return index;
+}
+
+/** The URL path a built file is served at (trailingSlash: false). */
+export function pathOfHtmlFile(relativeFile: string, baseUrl: string): string {
+  const clean = relativeFile.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `${baseUrl}${clean}`.replace(/\/$/, '') || '/';
+}
+
+export async function listHtmlFiles(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, {recursive: true});
+  return entries
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && !file.startsWith('search-index.'))
+    .sort();
+}
+
+export interface BuildIndexOptions {
+  outDir: string;
+  baseUrl: string;
+  sectionLabels: Record<string, string>;
+}
+
+export async function buildSearchIndex({outDir, baseUrl, sectionLabels}: BuildIndexOptions): Promise<CompactIndex> {
+  const pages: ExtractedPage[] = [];
+  const seenUrls = new Set<string>();
+  for (const file of await listHtmlFiles(outDir)) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    const page = extractPage(html, {fallbackUrl: pathOfHtmlFile(file, baseUrl), sectionLabels});
+    if (!page || seenUrls.has(page.url)) continue;
+    seenUrls.add(page.url);
+    pages.push(page);
+  }
+  return compactIndex(pages);
+}
+
+export interface WrittenIndex {
+  files: number;
+  bytes: number;
+}
+
+/** Writes the sharded index the browser reads plus the full records for `search:upload`. */
+export async function writeSearchIndex(
+  index: CompactIndex,
+  dir: string,
+  boosts: readonly PageBoost[] = [],
+): Promise<WrittenIndex> {
+  const files = shardIndex(index, boosts);
+  files.set(RECORDS_FILE, index);
+  await rm(dir, {recursive: true, force: true});
+  await Promise.all(['s', 'c'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
+  let bytes = 0;
+  for (const [file, data] of files) {
+    const json = JSON.stringify(data);
+    bytes += file === RECORDS_FILE ? 0 : Buffer.byteLength(json);
+    await writeFile(path.join(dir, file), json);
+  }
+  return {files: files.size, bytes};
+}

@@ -1,0 +1,177 @@
+/**
+ * Builds the sharded index the browser reads (see src/search/shardFormat.ts)
+ * from the extracted pages. Each heading with the paragraphs under it is one
+ * section, the unit of search (DocSearch shows one hit per section URL).
+ * Word scores are BM25 over three fields, weighted as DocSearch's settings
+ * rank: the section's own heading counts most, then its paragraphs, then its
+ * parent headings; higher headings get a boost, and pages can be weighted
+ * (DocSearch's page rank), e.g. to rank deprecated versions lower.
+ */
+import type {CompactIndex} from '../../src/search/indexFormat';
+import {
+  type Chunk,
+  type ChunkSection,
+  chunkFile,
+  MANIFEST_FILE,
+  type Manifest,
+  type Postings,
+  SHARDED_FORMAT_VERSION,
+  type Shard,
+  shardFile,
+  shardKey,
+} from '../../src/search/shardFormat';
+import {tokenize} from '../../src/search/text';
+
+const FIELD_BOOSTS = {t: 4, c: 1, a: 0.6} as const;
+type Field = keyof typeof FIELD_BOOSTS;
+const K1 = 1.2;
+const B = 0.7;
+/** Chunks close once their JSON passes this size: a few KB compressed each. */
+const CHUNK_BYTES = 6_000;
+
+/** Score multiplier for the part of the site a URL path matches (the first match applies). */
+export interface PageBoost {
+  pathIncludes: string;
+  boost: number;
+}
+
+interface Section {
+  pageIndex: number;
+  pageBoost: number;
+  level: number;
+  hierarchy: string[];
+  anchor: string;
+  contents: string[];
+  fields: Record<Field, string[]>;
+}
+
+function boostOf(url: string, boosts: readonly PageBoost[]): number {
+  return boosts.find((entry) => url.includes(entry.pathIncludes))?.boost ?? 1;
+}
+
+function sectionsOf(index: CompactIndex, boosts: readonly PageBoost[]): Section[] {
+  const contents = new Map<number, string[]>();
+  for (const [heading, text] of index.c) {
+    const list = contents.get(heading);
+    if (list) list.push(text);
+    else contents.set(heading, [text]);
+  }
+  const sections: Section[] = [];
+  index.h.forEach(([pageIndex, level, text, anchor, parent]) => {
+    const hierarchy = parent >= 0 ? sections[parent]!.hierarchy.slice(0, level - 1) : [];
+    while (hierarchy.length < level - 1) hierarchy.push('');
+    hierarchy.push(text);
+    const paragraphs = contents.get(sections.length) ?? [];
+    sections.push({
+      pageIndex,
+      pageBoost: boostOf(index.p[pageIndex]![0], boosts),
+      level,
+      hierarchy,
+      anchor,
+      contents: paragraphs,
+      fields: {
+        t: tokenize(text),
+        a: tokenize(hierarchy.slice(0, -1).join(' ')),
+        c: tokenize(paragraphs.join(' ')),
+      },
+    });
+  });
+  return sections;
+}
+
+function termFrequencies(tokens: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return counts;
+}
+
+function postingsByTerm(sections: Section[]): Map<string, Postings> {
+  const fields = Object.keys(FIELD_BOOSTS) as Field[];
+  const averageLength = Object.fromEntries(
+    fields.map((field) => [field, sections.reduce((sum, s) => sum + s.fields[field].length, 0) / Math.max(1, sections.length) || 1]),
+  ) as Record<Field, number>;
+  const frequencies = sections.map((section) =>
+    Object.fromEntries(fields.map((field) => [field, termFrequencies(section.fields[field])])) as Record<Field, Map<string, number>>,
+  );
+  const documentFrequency = new Map<string, number>();
+  for (const perField of frequencies) {
+    const terms = new Set(fields.flatMap((field) => [...perField[field].keys()]));
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+
+  const postings = new Map<string, Postings>();
+  const previous = new Map<string, number>();
+  sections.forEach((section, id) => {
+    const perField = frequencies[id]!;
+    const terms = new Set(fields.flatMap((field) => [...perField[field].keys()]));
+    const levelBoost = (1 + 0.15 * (7 - section.level)) * section.pageBoost;
+    for (const term of terms) {
+      const df = documentFrequency.get(term)!;
+      const idf = Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));
+      let fieldScore = 0;
+      for (const field of fields) {
+        const tf = perField[field].get(term) ?? 0;
+        if (tf === 0) continue;
+        const norm = 1 - B + (B * section.fields[field].length) / averageLength[field];
+        fieldScore += FIELD_BOOSTS[field] * ((tf * (K1 + 1)) / (tf + K1 * norm));
+      }
+      const score = Math.max(1, Math.round(idf * fieldScore * levelBoost * 100));
+      const headingFlag = perField.t.has(term) ? Math.min(255, section.fields.t.length) : 0;
+      const list = postings.get(term) ?? [];
+      list.push(id - (previous.get(term) ?? 0), score, headingFlag);
+      postings.set(term, list);
+      previous.set(term, id);
+    }
+  });
+  return postings;
+}
+
+function chunksOf(sections: Section[]): {firsts: number[]; chunks: Chunk[]} {
+  const firsts: number[] = [];
+  const chunks: Chunk[] = [];
+  let current: Chunk = [];
+  let bytes = 0;
+  sections.forEach((section, id) => {
+    const entry: ChunkSection = [id, section.level, section.hierarchy, section.anchor, section.contents];
+    if (current.length === 0) firsts.push(id);
+    current.push(entry);
+    bytes += JSON.stringify(entry).length;
+    if (bytes >= CHUNK_BYTES) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+  });
+  if (current.length > 0) chunks.push(current);
+  return {firsts, chunks};
+}
+
+/** Every file of the sharded index, by path relative to the index folder. */
+export function shardIndex(index: CompactIndex, boosts: readonly PageBoost[] = []): Map<string, unknown> {
+  const sections = sectionsOf(index, boosts);
+  const firstSection = new Map<number, number>();
+  sections.forEach((section, id) => {
+    if (!firstSection.has(section.pageIndex)) firstSection.set(section.pageIndex, id);
+  });
+
+  const shards = new Map<string, Shard>();
+  for (const [term, postings] of postingsByTerm(sections)) {
+    const key = shardKey(term);
+    const shard = shards.get(key) ?? {};
+    shard[term] = postings;
+    shards.set(key, shard);
+  }
+  const {firsts, chunks} = chunksOf(sections);
+
+  const manifest: Manifest = {
+    v: SHARDED_FORMAT_VERSION,
+    pages: index.p.map(([url, lvl0, tag, language], pageIndex) => [url, lvl0, tag, language, firstSection.get(pageIndex) ?? -1]),
+    sections: sections.length,
+    chunks: firsts,
+    shards: [...shards.keys()].sort(),
+  };
+  const files = new Map<string, unknown>([[MANIFEST_FILE, manifest]]);
+  for (const [key, shard] of shards) files.set(shardFile(key), shard);
+  for (const [i, chunk] of chunks.entries()) files.set(chunkFile(i), chunk);
+  return files;
+}

@@ -1,0 +1,61 @@
+/**
+ * The Algolia-client stand-in that the main bundle carries: a few hundred
+ * bytes. The engine and the index manifest load on the first search (or
+ * `preload()`, called when the reader shows intent), and a failed load is
+ * retried on the next keystroke.
+ */
+import type {LocalSearchBackend} from './localSearchBackend';
+import type {MultiSearchBody} from './requests';
+import {asRetryError} from './searchErrors';
+import type {MultiSearchResponse} from './types';
+
+export interface LocalSearchClient {
+  appId: string;
+  transporter: {algoliaAgent: {value: string; add: () => unknown}};
+  addAlgoliaAgent: () => void;
+  /** Starts loading the engine and index without searching. */
+  preload: () => void;
+  search: (body: MultiSearchBody) => Promise<MultiSearchResponse>;
+}
+
+const backends = new Map<string, Promise<LocalSearchBackend>>();
+
+function loadBackend(indexUrl: string): Promise<LocalSearchBackend> {
+  let backend = backends.get(indexUrl);
+  if (!backend) {
+    backend = import(/* webpackChunkName: "local-search" */ './localSearchBackend').then((module) =>
+      module.loadLocalSearch(indexUrl, window.location.origin),
+    );
+    backend.catch((error: unknown) => {
+      backends.delete(indexUrl);
+      console.error(error);
+    });
+    backends.set(indexUrl, backend);
+  }
+  return backend;
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+export function getLocalSearchClient(indexUrl: string): LocalSearchClient {
+  const existing = clients.get(indexUrl);
+  if (existing) return existing;
+  const algoliaAgent = {value: 'local-search', add: () => algoliaAgent};
+  const client: LocalSearchClient = {
+    appId: 'local',
+    transporter: {algoliaAgent},
+    addAlgoliaAgent: () => undefined,
+    preload: () => {
+      loadBackend(indexUrl).catch(() => undefined);
+    },
+    search: async (body) => {
+      try {
+        return await (await loadBackend(indexUrl)).search(body);
+      } catch (cause) {
+        throw asRetryError(cause);
+      }
+    },
+  };
+  clients.set(indexUrl, client);
+  return client;
+}
