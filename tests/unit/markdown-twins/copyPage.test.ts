@@ -10,7 +10,11 @@ describe('copyPageMarkdown', () => {
     let copied = '';
     const result = await copyPageMarkdown('/page.md', {
       fetch: async () => response(200, '# Page\n\nBody.\n'),
-      clipboard: {writeText: async (text) => void (copied = text)},
+      clipboard: {
+        writeText: async (text) => {
+          copied = text;
+        },
+      },
     });
     expect(result).toEqual({ok: true, characters: 14});
     expect(copied).toBe('# Page\n\nBody.\n');
