@@ -2,12 +2,14 @@
  * Runs every suite the project has, in the order their inputs need, and ends
  * with one line `N passed, N failed` totalling them all:
  *   type check, lint, unit tests, chain tests (real local node), the
- *   production build (with the test-only fixture pages), end-to-end tests
- *   in Chromium against that build.
+ *   production build (with the test-only fixture pages), a second build in
+ *   Algolia mode (for the search tests against a local Algolia stand-in),
+ *   end-to-end tests in Chromium against those builds.
  * Exits non-zero when anything failed.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {ALGOLIA_TEST_ENV} from '../tests/e2e/support/algoliaTestApp';
 
 interface Tally {
   name: string;
@@ -62,7 +64,9 @@ check('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('lint', 'npx', ['biome', 'lint', '.']);
 vitest('unit');
 vitest('chain');
-if (check('production build', 'npx', ['docusaurus', 'build'], {E2E_FIXTURES: 'true'})) {
+const built = check('production build', 'npx', ['docusaurus', 'build'], {E2E_FIXTURES: 'true'});
+const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], ALGOLIA_TEST_ENV);
+if (built && builtAlgolia) {
   playwright();
 } else {
   tallies.push({name: 'end-to-end tests (not run: the build failed)', passed: 0, failed: 1});

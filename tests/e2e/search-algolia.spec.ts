@@ -10,11 +10,12 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {createStaticServer} from '../../scripts/lib/staticServer';
 import {ALGOLIA_HOSTS, routeAlgoliaStandIn} from './support/algoliaStandIn';
+import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from './support/algoliaTestApp';
 import {expect, test} from './support/fixtures';
 import {INDEX_REQUEST, openSearch} from './support/search';
 
 const BUILD_DIR = process.env.E2E_ALGOLIA_BUILD_DIR ?? '.tmp/search-algolia/build';
-const ALGOLIA = {appId: 'TESTAPP', apiKey: 'test-search-only-key', indexName: 'yearn-docs-test'};
+const ALGOLIA = ALGOLIA_TEST_APP;
 const SITE_URL = 'https://docs.yearn.fi';
 
 test.describe.configure({mode: 'serial'});
@@ -26,7 +27,7 @@ function ensureAlgoliaBuild(): void {
   if (!existsSync(`${BUILD_DIR}/index.html`)) {
     execFileSync('scripts/build-isolated.sh', [BUILD_DIR.split('/').at(-2)!], {
       stdio: 'inherit',
-      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ALGOLIA_APP_ID: ALGOLIA.appId, ALGOLIA_API_KEY: ALGOLIA.apiKey, ALGOLIA_INDEX_NAME: ALGOLIA.indexName},
+      env: {...process.env, ...ALGOLIA_TEST_ENV},
     });
   }
   if (!readFileSync(`${BUILD_DIR}/index.html`, 'utf8').includes(`${ALGOLIA.appId}-dsn.algolia.net`)) {
