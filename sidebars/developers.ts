@@ -1,5 +1,25 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {divider, link} from './shared';
+import {contractSidebarItems} from '../src/contracts/sidebar';
+
+/** Guide pages that deprecated V2 releases carry beside their contract pages (placed by path). */
+const deprecatedV2GuideDocs = [
+  'smart-contracts/deprecated/V2/version-0.4.2/getting-started',
+  'smart-contracts/deprecated/V2/version-0.4.2/process-and-procedures/deployment',
+  'smart-contracts/deprecated/V2/version-0.4.2/process-and-procedures/emergency',
+  'smart-contracts/deprecated/V2/version-0.4.2/process-and-procedures/naming-convention',
+  'smart-contracts/deprecated/V2/version-0.4.2/process-and-procedures/operations',
+  'smart-contracts/deprecated/V2/version-0.4.2/yearn-api',
+  'smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/index',
+  'smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/contracts',
+  'smart-contracts/deprecated/V2/version-0.4.2/yearn-sdk/yearn-stack',
+  'smart-contracts/deprecated/V2/version-0.4.3/yearn-api',
+  'smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/index',
+  'smart-contracts/deprecated/V2/version-0.4.3/yearn-sdk/yearn-stack',
+  'smart-contracts/deprecated/V2/version-0.4.5/yearn-api',
+  'smart-contracts/deprecated/V2/version-0.4.5/yearn-lens/index',
+  'smart-contracts/deprecated/V2/version-0.4.5/yearn-sdk/yearn-stack',
+];
 
 const sidebars: SidebarsConfig = {
   developers: [
@@ -120,8 +140,31 @@ const sidebars: SidebarsConfig = {
       label: 'Smart Contracts',
       link: {type: 'doc', id: 'smart-contracts/index'},
       items: [
+        {
+          type: 'category',
+          label: 'yVaults V3',
+          link: {type: 'doc', id: 'smart-contracts/V3/index'},
+          items: contractSidebarItems('V3', {order: ['BaseStrategy', 'TokenizedStrategy', 'VaultFactory', 'VaultV3', 'Periphery']}),
+        },
+        {
+          type: 'category',
+          label: 'yVaults V2',
+          link: {type: 'doc', id: 'smart-contracts/V2/index'},
+          items: contractSidebarItems('V2', {order: ['BaseStrategy', 'BaseFeeOracle', 'CommonHealthCheck', 'registry', 'vault', 'test']}),
+        },
+        {type: 'category', label: 'V1 Vaults', items: ['v1/interfaces']},
         'smart-contracts/yearn-api',
         link('Yearn Lens →', '/developers/data-services/yearn-lens#contracts'),
+        {
+          type: 'category',
+          label: 'Deprecated',
+          link: {type: 'doc', id: 'smart-contracts/deprecated/index'},
+          items: [
+            {type: 'category', label: 'yVaults V1', items: contractSidebarItems('deprecated/V1')},
+            {type: 'category', label: 'yVaults V2', items: contractSidebarItems('deprecated/V2', {docs: deprecatedV2GuideDocs})},
+            {type: 'category', label: 'yVaults V3', items: contractSidebarItems('deprecated/V3')},
+          ],
+        },
       ],
     },
     divider,

@@ -27,6 +27,7 @@ function builtHtml(route: string): CheerioAPI {
 }
 
 test('every catalogue entry is built as a doc-like page with its title, sidebar entry and search tag', () => {
+  test.setTimeout(180_000);
   expect(pages).toHaveLength(193);
   const problems: string[] = [];
   for (const page of pages) {
@@ -44,6 +45,7 @@ test('every catalogue entry is built as a doc-like page with its title, sidebar 
 });
 
 test('every function, event and error appears on its page under an anchor the table of contents links to', () => {
+  test.setTimeout(300_000);
   const problems: string[] = [];
   for (const page of pages) {
     const $ = builtHtml(page.route);

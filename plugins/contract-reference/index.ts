@@ -1,0 +1,94 @@
+/**
+ * Builds the smart-contract reference from the interface catalogue
+ * (src/contracts/catalogue) — one page per catalogue entry, no Markdown
+ * written to docs/.
+ *
+ * - loadContent: reads and validates the catalogue, joins our descriptions and
+ *   computes each page and the release-by-release changes.
+ * - contentLoaded: writes the release changes, which the deprecated index doc
+ *   imports from `@generated/contract-reference/default/release-changes.json`.
+ * - allContentLoaded: takes the developers sidebar as the docs plugin built it
+ *   (so the pages show the same navigation as the docs around them), writes
+ *   one data module per page and adds one exact route per page.
+ */
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DESCRIPTIONS} from '../../src/contracts/descriptions';
+import {type ReleaseChanges, releaseChanges} from '../../src/contracts/diff';
+import {familyOf} from '../../src/contracts/keys';
+import {catalogueDirOf, loadCatalogue} from '../../src/contracts/loadCatalogue';
+import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
+import type {ContractReferenceDocsContext} from './types';
+
+export const PLUGIN_NAME = 'contract-reference';
+/** The docs plugin instance whose sidebar the pages share. */
+const DOCS_PLUGIN_ID = 'developers';
+const SIDEBAR_ID = 'developers';
+const PAGE_COMPONENT = '@site/src/components/ContractReference';
+
+export interface ContractReferenceContent {
+  pages: ContractPageData[];
+  releases: {V3: ReleaseChanges[]; V2: ReleaseChanges[]};
+}
+
+function dataFileName(key: string): string {
+  return `page-${key.replace(/[^A-Za-z0-9]+/g, '-')}.json`;
+}
+
+function developersDocsContext(allContent: Record<string, Record<string, unknown>>): ContractReferenceDocsContext {
+  const docs = allContent['docusaurus-plugin-content-docs']?.[DOCS_PLUGIN_ID] as LoadedContent | undefined;
+  const version = docs?.loadedVersions.find((loaded) => loaded.isLast) ?? docs?.loadedVersions[0];
+  if (!version) throw new Error(`[${PLUGIN_NAME}] the docs plugin "${DOCS_PLUGIN_ID}" has no loaded version`);
+  const sidebar = toSidebarsProp(version)[SIDEBAR_ID];
+  if (!sidebar) throw new Error(`[${PLUGIN_NAME}] the docs plugin "${DOCS_PLUGIN_ID}" has no sidebar "${SIDEBAR_ID}"`);
+  return {pluginId: DOCS_PLUGIN_ID, versionName: version.versionName, sidebarName: SIDEBAR_ID, sidebar};
+}
+
+/** Docusaurus types plugin content as `unknown` in the site config; this plugin only ever sees its own. */
+function ownContent(content: unknown): ContractReferenceContent {
+  return content as ContractReferenceContent;
+}
+
+export default function contractReferencePlugin(context: LoadContext): Plugin {
+  const catalogueDir = catalogueDirOf(context.siteDir);
+  return {
+    name: PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return [path.join(catalogueDir, '**/*.json'), path.join(context.siteDir, 'src/contracts/descriptions/**/*.ts')];
+    },
+
+    async loadContent(): Promise<ContractReferenceContent> {
+      const entries = await loadCatalogue(catalogueDir);
+      const pages = entries.map((entry) => buildContractPage(entry, DESCRIPTIONS[familyOf(entry)], entries));
+      const missing = pages.flatMap(missingDescriptions);
+      if (missing.length > 0) {
+        console.warn(`[${PLUGIN_NAME}] ${missing.length} members have no description yet, e.g.\n  ${missing.slice(0, 5).join('\n  ')}`);
+      }
+      return {pages, releases: {V3: releaseChanges(entries, 'V3'), V2: releaseChanges(entries, 'V2')}};
+    },
+
+    async contentLoaded({content, actions}) {
+      await actions.createData('release-changes.json', JSON.stringify(ownContent(content).releases));
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const content = ownContent(allContent[PLUGIN_NAME]?.default);
+      const docsContext = developersDocsContext(allContent as Record<string, Record<string, unknown>>);
+      const docsModule = await actions.createData('developers-docs.json', JSON.stringify(docsContext));
+      await Promise.all(
+        content.pages.map(async (page) => {
+          const pageModule = await actions.createData(dataFileName(page.key), JSON.stringify(page));
+          actions.addRoute({
+            path: page.route,
+            exact: true,
+            component: PAGE_COMPONENT,
+            modules: {page: pageModule, docs: docsModule},
+          });
+        }),
+      );
+    },
+  };
+}

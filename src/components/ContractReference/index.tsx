@@ -1,0 +1,64 @@
+/**
+ * Route component of every contract reference page. It renders inside the
+ * same frame as the developer docs — their sidebar, table of contents, page
+ * classes and search metadata — so readers and the search indexer treat the
+ * pages like any other doc.
+ */
+import type React from 'react';
+import clsx from 'clsx';
+import {DocsSidebarProvider, getDocsVersionSearchTag} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import Layout from '@theme/Layout';
+import SearchMetadata from '@theme/SearchMetadata';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import CopyPage from '@site/src/components/CopyPage';
+import type {ContractPageData} from '@site/src/contracts/page';
+import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
+import ContractArticle from './ContractArticle';
+import styles from './styles.module.css';
+
+interface ContractReferencePageProps {
+  page: ContractPageData;
+  docs: ContractReferenceDocsContext;
+}
+
+function DocColumns({page}: {page: ContractPageData}): React.ReactElement {
+  const windowSize = useWindowSize();
+  const showDesktopToc = windowSize === 'desktop' || windowSize === 'ssr';
+  return (
+    <div className="row">
+      <div className={clsx('col', styles.docItemCol)}>
+        <div className={styles.docItemContainer}>
+          <article>
+            <TOCCollapsible toc={page.toc} className={clsx(ThemeClassNames.docs.docTocMobile, styles.tocMobile)} />
+            <CopyPage />
+            <ContractArticle page={page} />
+          </article>
+        </div>
+      </div>
+      {showDesktopToc && (
+        <div className="col col--3">
+          <TOC toc={page.toc} className={ThemeClassNames.docs.docTocDesktop} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function ContractReferencePage({page, docs}: ContractReferencePageProps): React.ReactElement {
+  const title = page.version ? `${page.title} ${page.version}` : page.title;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}>
+      <Layout title={title} description={page.description}>
+        <SearchMetadata version={docs.versionName} tag={getDocsVersionSearchTag(docs.pluginId, docs.versionName)} />
+        <DocsSidebarProvider name={docs.sidebarName} items={docs.sidebar}>
+          <DocRootLayout>
+            <DocColumns page={page} />
+          </DocRootLayout>
+        </DocsSidebarProvider>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}
