@@ -5,6 +5,8 @@ import {defineConfig} from 'vitest/config';
  * Ethereum client against a real local node started by its global setup.
  */
 export default defineConfig({
+  // tsconfig keeps JSX for Docusaurus to compile; tests need it compiled here.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: {'@site': new URL('.', import.meta.url).pathname.replace(/\/$/, '')},
   },

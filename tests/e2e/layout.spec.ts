@@ -60,3 +60,29 @@ test('after navigation the view scrolls to the top, or to the hash target', asyn
   await page.goto(`/developers/building-on-yearn${tocHref}`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test.describe('prefetching', () => {
+  async function prefetchesAfterHover(page: import('@playwright/test').Page): Promise<number> {
+    await page.goto('/getting-started/intro');
+    await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
+    await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).hover();
+    await page.waitForTimeout(500);
+    return page.locator('link[rel="prefetch"]').count();
+  }
+
+  test('pages linked from the current one are prefetched on a normal connection', async ({page}) => {
+    expect(await prefetchesAfterHover(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['data-saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`nothing is prefetched on ${name}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+      expect(await prefetchesAfterHover(page)).toBe(0);
+    });
+  }
+});
