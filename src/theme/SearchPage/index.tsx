@@ -468,7 +468,8 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* The whole page body is the main landmark, not only the results (upstream). */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -536,7 +537,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; results are replaced, never reordered
@@ -579,7 +580,7 @@ function SearchPageContent(): ReactNode {
                 </article>
               ),
             )}
-          </main>
+          </div>
         ) : (
           [
             searchResultState.failed && (
@@ -616,7 +617,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
