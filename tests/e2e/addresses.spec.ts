@@ -63,6 +63,22 @@ test.describe('live verification against the local node', () => {
     await expect(page.locator('[data-verification-summary="done"]')).toContainText('1 published address has no contract code on Ethereum.');
   });
 
+  test('badges replace their placeholders without shifting the layout', async ({page}) => {
+    await page.goto('/developers/addresses/yprisma-contracts');
+    await expect(page.locator('[data-verification-summary="done"]')).toBeVisible();
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(layoutShift).toBeLessThan(0.01);
+  });
+
   test('every other address page verifies all of its Ethereum addresses', async ({page}) => {
     for (const id of ['index', 'core', 'v2', 'veyfi', 'ypools', 'yprisma', 'lens'] as const) {
       await page.goto(addressPages[id].route);
@@ -93,12 +109,15 @@ test.describe('live verification against the local node', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(anvilUrl)) requests++;
     });
+    const summary = page.locator('[data-verification-summary="done"]');
     await page.goto('/developers/addresses/yprisma-contracts');
-    await expect(page.locator('[data-verification-summary="done"]')).toBeVisible();
+    await expect(summary).toContainText(`${mainnetCount('yprisma')} of ${mainnetCount('yprisma')} addresses verified`);
     await page.getByRole('link', {name: 'veYFI addresses'}).first().click();
-    await expect(page.locator('[data-verification-summary="done"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/developers\/addresses\/veyfi-contracts/);
+    await expect(summary).toContainText(`${mainnetCount('veyfi')} of ${mainnetCount('veyfi')} addresses verified`);
     await page.goBack();
-    await expect(page.locator('[data-verification-summary="done"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/developers\/addresses\/yprisma-contracts/);
+    await expect(summary).toContainText(`${mainnetCount('yprisma')} of ${mainnetCount('yprisma')} addresses verified`);
     expect(requests).toBe(2);
   });
 });

@@ -3,7 +3,9 @@
  * about (RPC_URL is baked into the build), made to look like mainnet for every
  * published address, plus two deliberate faults the tests look for. Several
  * Playwright workers share one node: a lock directory and a small state file
- * in the temp folder count the users, and the last one stops the node.
+ * in the temp folder list the worker processes using it, and the last one
+ * stops the node. Workers that died without releasing are pruned, so a node
+ * left behind by a crashed run is replaced by a fresh one on the next run.
  *
  * Build for these tests with:
  *   RPC_URL=http://127.0.0.1:47545 scripts/build-isolated.sh <name>
@@ -31,8 +33,10 @@ const lockDir = `${base_}.lock`;
 const stateFile = `${base_}.json`;
 
 interface SharedState {
+  /** The anvil process. */
   pid: number;
-  users: number;
+  /** Worker processes currently using it. */
+  users: number[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -68,7 +72,9 @@ function isAlive(pid: number): boolean {
 function readState(): SharedState | undefined {
   if (!existsSync(stateFile)) return undefined;
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as SharedState;
-  return isAlive(state.pid) ? state : undefined;
+  const users = (Array.isArray(state.users) ? state.users : []).filter(isAlive);
+  if (isAlive(state.pid) && users.length === 0) process.kill(state.pid, 'SIGTERM');
+  return isAlive(state.pid) && users.length > 0 ? {pid: state.pid, users} : undefined;
 }
 
 async function applyScenario(url: string): Promise<void> {
@@ -81,9 +87,11 @@ async function acquire(): Promise<void> {
   await withLock(async () => {
     const state = readState();
     if (state) {
-      writeFileSync(stateFile, JSON.stringify({...state, users: state.users + 1}));
+      writeFileSync(stateFile, JSON.stringify({...state, users: [...state.users, process.pid]} satisfies SharedState));
       return;
     }
+    // A node left over by a run whose workers all died was stopped by readState; wait for its port.
+    for (let i = 0; i < 50 && (await fetch(anvilUrl, {method: 'POST'}).then(() => true, () => false)); i++) await sleep(100);
     const node = await startAnvil({port: anvilPort, detached: true});
     try {
       await installStandIns(node.url);
@@ -92,7 +100,7 @@ async function acquire(): Promise<void> {
       process.kill(node.pid, 'SIGTERM');
       throw error;
     }
-    writeFileSync(stateFile, JSON.stringify({pid: node.pid, users: 1} satisfies SharedState));
+    writeFileSync(stateFile, JSON.stringify({pid: node.pid, users: [process.pid]} satisfies SharedState));
   });
 }
 
@@ -100,7 +108,8 @@ async function release(): Promise<void> {
   await withLock(async () => {
     const state = readState();
     if (!state) return rmSync(stateFile, {force: true});
-    if (state.users > 1) return writeFileSync(stateFile, JSON.stringify({...state, users: state.users - 1}));
+    const users = state.users.filter((pid) => pid !== process.pid);
+    if (users.length > 0) return writeFileSync(stateFile, JSON.stringify({...state, users} satisfies SharedState));
     process.kill(state.pid, 'SIGTERM');
     rmSync(stateFile, {force: true});
   });

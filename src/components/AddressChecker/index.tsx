@@ -1,0 +1,157 @@
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import {type FormEvent, type ReactNode, useCallback, useId, useState} from 'react';
+import type {PublishedMatch} from '@site/src/data/addresses/lookup';
+import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
+import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
+import styles from './styles.module.css';
+
+type CheckerModule = typeof import('@site/src/ethereum/addressChecker');
+
+// Loaded on first use so viem stays out of the page's first load.
+let checkerModule: Promise<CheckerModule> | undefined;
+function loadChecker(): Promise<CheckerModule> {
+  checkerModule ??= import('@site/src/ethereum/addressChecker').catch((error: unknown) => {
+    checkerModule = undefined;
+    throw error;
+  });
+  return checkerModule;
+}
+
+type Outcome =
+  | {state: 'idle'}
+  | {state: 'loading'}
+  | {state: 'unavailable'}
+  | {state: 'inspected'; inspection: Inspection; /** Absent for invalid input, which is never sent to the chain. */ code?: CodePresence | 'reading'};
+
+function MatchItem({match}: {match: PublishedMatch}): ReactNode {
+  const {entry} = match;
+  return (
+    <li className={styles.match}>
+      <strong>{entry.name}</strong> on {match.chainName}, listed under “{match.groupTitle}” on <Link to={match.route}>{match.pageTitle}</Link>.{' '}
+      {entry.status === 'current' ? (
+        <span className={clsx(styles.status, styles.current)}>Current address{entry.label ? ` (${entry.label})` : ''}</span>
+      ) : (
+        <span className={clsx(styles.status, styles.deprecated)}>Deprecated: {entry.label ?? 'replaced'}</span>
+      )}
+      {match.productNotice && <span className={styles.notice}> {match.productNotice}</span>}
+    </li>
+  );
+}
+
+function CodeLine({code, onRetry}: {code: CodePresence | 'reading'; onRetry: () => void}): ReactNode {
+  if (code === 'reading') return <p className={styles.code}>Reading Ethereum for contract code…</p>;
+  if (code.state === 'code') return <p className={styles.code}>On Ethereum: contract code is deployed at this address ({code.bytes.toLocaleString('en-US')} bytes).</p>;
+  if (code.state === 'no-code') return <p className={styles.code}>On Ethereum: there is no contract code at this address.</p>;
+  return (
+    <p className={styles.code}>
+      On Ethereum: not checked. {code.error.message}{' '}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </p>
+  );
+}
+
+/** Lets a reader paste any address and learn whether Yearn publishes it, and whether code exists there. */
+export default function AddressChecker(): ReactNode {
+  const settings = useEthereumSettings();
+  const inputId = useId();
+  const messageId = useId();
+  const [value, setValue] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
+
+  const readCode = useCallback(
+    async (inspection: Inspection) => {
+      if (!inspection.parsed.ok) return;
+      setOutcome({state: 'inspected', inspection, code: 'reading'});
+      const {readCodePresence} = await loadChecker();
+      const code = await readCodePresence(settings, inspection.parsed.address);
+      setOutcome((current) => (current.state === 'inspected' && current.inspection === inspection ? {...current, code} : current));
+    },
+    [settings],
+  );
+
+  const onSubmit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      setOutcome({state: 'loading'});
+      let checker: CheckerModule;
+      try {
+        checker = await loadChecker();
+      } catch {
+        setOutcome({state: 'unavailable'});
+        return;
+      }
+      const inspection = checker.inspectAddress(value);
+      if (!inspection.parsed.ok) {
+        setOutcome({state: 'inspected', inspection});
+        return;
+      }
+      await readCode(inspection);
+    },
+    [value, readCode],
+  );
+
+  const invalid = outcome.state === 'inspected' && !outcome.inspection.parsed.ok;
+  return (
+    <div className={styles.checker}>
+      <form onSubmit={onSubmit} className={styles.form} noValidate>
+        <label htmlFor={inputId} className={styles.label}>
+          Address to check
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            value={value}
+            aria-invalid={invalid}
+            aria-describedby={messageId}
+            onFocus={() => void loadChecker().catch(() => undefined)}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Check address
+          </button>
+        </div>
+      </form>
+      <div id={messageId} className={styles.result} aria-live="polite">
+        {outcome.state === 'loading' && <p>Checking…</p>}
+        {outcome.state === 'unavailable' && <p className={styles.error}>The checker could not be loaded. Check your connection and try again.</p>}
+        {outcome.state === 'inspected' && !outcome.inspection.parsed.ok && (
+          <p className={styles.error} role="alert" data-checker="invalid">
+            {outcome.inspection.parsed.message}
+          </p>
+        )}
+        {outcome.state === 'inspected' && outcome.inspection.parsed.ok && 'matches' in outcome.inspection && (
+          <>
+            <p>
+              <code>{outcome.inspection.parsed.address}</code>
+              {outcome.inspection.parsed.checksummed ? ' (checksum valid)' : ' (no checksum in the input; shown here with its checksum)'}
+            </p>
+            {outcome.inspection.matches.length > 0 ? (
+              <div data-checker="published">
+                <p className={styles.published}>This is a published Yearn address.</p>
+                <ul className={styles.matches}>
+                  {outcome.inspection.matches.map((match) => (
+                    <MatchItem key={match.entry.id} match={match} />
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <p className={styles.unknown} data-checker="unknown">
+                This address is not a published Yearn contract: it does not appear on any address page of this site. Do not treat it as a Yearn address.
+              </p>
+            )}
+            {outcome.code && <CodeLine code={outcome.code} onRetry={() => void readCode(outcome.inspection)} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

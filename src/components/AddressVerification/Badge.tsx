@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+import type {AddressEntry, AddressPageId} from '@site/src/data/addresses/types';
+import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
+import styles from './styles.module.css';
+import {useAddressVerification} from './useAddressVerification';
+
+const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string> = {
+  ens: 'The ENS name resolves to this address and code is deployed.',
+  call: 'The registry returns this address and code is deployed.',
+  'call+ens': 'The registry and the ENS name both return this address, and code is deployed.',
+  code: 'Contract code is deployed at this address.',
+};
+
+/** Live result for one address; always occupies the same box so the table does not jump. */
+export default function VerificationBadge({page, entry}: {page: AddressPageId; entry: AddressEntry}): ReactNode {
+  const {state, retry} = useAddressVerification(page);
+  if (state.status !== 'done') {
+    return (
+      <span className={clsx(styles.badge, styles.pending)} data-verification="pending">
+        {state.status === 'checking' ? 'Checking…' : 'Not checked yet'}
+      </span>
+    );
+  }
+  const verdict: EntryVerdict = state.result.verdicts[entry.id] ?? {
+    state: 'not-checked',
+    reason: state.result.error?.message ?? 'This address was not read.',
+  };
+  switch (verdict.state) {
+    case 'verified':
+      return (
+        <span className={clsx(styles.badge, styles.verified)} title={viaText[verdict.via]} data-verification="verified">
+          ✓ {verdict.via === 'code' ? 'Code found' : 'Verified'}
+        </span>
+      );
+    case 'mismatch':
+      return (
+        <span className={clsx(styles.badge, styles.mismatch)} role="alert" data-verification="mismatch">
+          <strong>✗ Mismatch</strong>
+          <span>
+            {verdict.source} returns <code>{verdict.onChain}</code>
+          </span>
+        </span>
+      );
+    case 'no-code':
+      return (
+        <span className={clsx(styles.badge, styles.noCode)} title="Nothing is deployed at this address on Ethereum." data-verification="no-code">
+          ! No code
+        </span>
+      );
+    case 'not-checked':
+      return (
+        <span className={clsx(styles.badge, styles.notChecked)} title={verdict.reason} data-verification="not-checked">
+          Not checked
+          <button type="button" className={styles.retry} onClick={retry}>
+            Retry
+          </button>
+        </span>
+      );
+  }
+}

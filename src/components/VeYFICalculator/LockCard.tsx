@@ -1,0 +1,46 @@
+import {type ReactNode, useId} from 'react';
+import type {AmountResult} from '@site/src/veyfi/amountInput';
+import {formatLockDuration, maxLockDays} from '@site/src/veyfi/lock';
+import AmountField from './AmountField';
+import styles from './styles.module.css';
+
+interface Props {
+  yfiText: string;
+  onYfiText: (value: string) => void;
+  yfi: AmountResult;
+  days: number;
+  onDays: (days: number) => void;
+  /** veYFI the lock gives, or undefined while the YFI amount is invalid. */
+  veyfi: number | undefined;
+  showErrors: boolean;
+}
+
+/** "Calculate veYFI from locking YFI": YFI and a lock length give an initial veYFI balance. */
+export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, showErrors}: Props): ReactNode {
+  const sliderId = useId();
+  return (
+    <section className={styles.subCard} aria-label="Calculate veYFI from locking YFI">
+      <h4 className={styles.cardTitle}>Calculate veYFI from locking YFI</h4>
+      <AmountField label="YFI to Lock" value={yfiText} onChange={onYfiText} placeholder="Enter amount of YFI" error={yfi.ok ? undefined : yfi.message} showError={showErrors} testId="lock-yfi" />
+      <div className={styles.field}>
+        <label htmlFor={sliderId} className={styles.label}>
+          Lock Time: {formatLockDuration(days)} ({days.toLocaleString('en-US')} days)
+        </label>
+        <input
+          id={sliderId}
+          className={styles.slider}
+          type="range"
+          min={0}
+          max={maxLockDays}
+          step={1}
+          value={days}
+          onChange={(event) => onDays(Number(event.target.value))}
+        />
+      </div>
+      <p className={styles.result} data-testid="lock-result">
+        {veyfi === undefined ? 'Enter the YFI to lock to see the veYFI you would get.' : `You will get ${veyfi.toLocaleString('en-US', {maximumFractionDigits: 4})} veYFI.`}
+        {days > 1_460 && ' Locking longer than four years adds no veYFI.'}
+      </p>
+    </section>
+  );
+}

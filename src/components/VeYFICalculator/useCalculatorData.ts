@@ -1,0 +1,59 @@
+import {useCallback, useEffect, useState} from 'react';
+import {veyfiGauges} from '@site/src/data/addresses';
+import type {EthereumSettings} from '@site/src/ethereum/config';
+import type {VeyfiTotals} from '@site/src/ethereum/veyfiReads';
+import {fetchSharePrice} from '@site/src/veyfi/sharePrice';
+
+export type TotalsState = {status: 'loading'} | {status: 'done'; totals: VeyfiTotals};
+
+function unavailable(message: string): VeyfiTotals {
+  return {
+    error: {kind: 'unreachable', retryable: true, message},
+    totalSupply: {ok: false, message},
+    gaugeTotals: Object.fromEntries(veyfiGauges.map((g) => [g.gauge.id, {ok: false, message}])),
+  };
+}
+
+/** Reads veYFI supply and gauge totals once per page view; the chain chunk loads on demand. */
+export function useVeyfiTotals(settings: EthereumSettings): {state: TotalsState; retry: () => void} {
+  const [state, setState] = useState<TotalsState>({status: 'loading'});
+  const load = useCallback(async () => {
+    setState({status: 'loading'});
+    try {
+      const {loadVeyfiTotals} = await import('@site/src/ethereum/veyfiReads');
+      setState({status: 'done', totals: await loadVeyfiTotals(settings)});
+    } catch {
+      setState({status: 'done', totals: unavailable('The on-chain reader could not be loaded. Check your connection and retry.')});
+    }
+  }, [settings]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return {state, retry: () => void load()};
+}
+
+export type PriceState = {status: 'idle'} | {status: 'loading'} | {status: 'ok'; value: number} | {status: 'failed'; message: string};
+
+const priceCache = new Map<string, number>();
+
+/** USD per vault share for the selected gauge's vault, fetched when a gauge is chosen. */
+export function useSharePrice(ydaemonUrl: string, vault: string | undefined): {state: PriceState; retry: () => void} {
+  const [state, setState] = useState<PriceState>({status: 'idle'});
+  const load = useCallback(async () => {
+    if (!vault) return setState({status: 'idle'});
+    const cached = priceCache.get(vault);
+    if (cached !== undefined) return setState({status: 'ok', value: cached});
+    setState({status: 'loading'});
+    try {
+      const value = await fetchSharePrice(ydaemonUrl, vault);
+      priceCache.set(vault, value);
+      setState({status: 'ok', value});
+    } catch (error) {
+      setState({status: 'failed', message: error instanceof Error ? error.message : 'The share price could not be loaded.'});
+    }
+  }, [ydaemonUrl, vault]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return {state, retry: () => void load()};
+}

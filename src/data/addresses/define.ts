@@ -1,0 +1,43 @@
+/**
+ * Small builders that keep the page modules short and fill in the defaults
+ * every entry shares: status `current`, and a check derived from the chain and
+ * the ENS name when the entry does not name one.
+ */
+import type {AddressEntry, AddressGetter, CheckSpec, ChainId} from './types';
+
+type EntryInput = Omit<AddressEntry, 'status' | 'check'> & Partial<Pick<AddressEntry, 'status' | 'check'>>;
+
+function defaultCheck(chainId: ChainId, ens: string | undefined): CheckSpec {
+  if (chainId !== 1) return {kind: 'other-chain'};
+  return ens ? {kind: 'ens', name: ens} : {kind: 'code'};
+}
+
+export function entry(input: EntryInput): AddressEntry {
+  return {
+    ...input,
+    status: input.status ?? 'current',
+    check: input.check ?? defaultCheck(input.chainId, input.ens),
+  };
+}
+
+/** An Ethereum entry; most published contracts live there. */
+export function mainnetEntry(input: Omit<EntryInput, 'chainId'>): AddressEntry {
+  return entry({...input, chainId: 1});
+}
+
+/**
+ * The same contract listed again on another page or in another group. It keeps
+ * the address, chain, ENS name and check of its source, so the address is
+ * still typed once.
+ */
+export function listedAgain(
+  source: AddressEntry,
+  overrides: Pick<AddressEntry, 'id' | 'group'> & Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role'>>,
+): AddressEntry {
+  return {...source, notes: undefined, ...overrides};
+}
+
+/** A getter on another published entry that must return this entry's address. */
+export function viaCall(target: string, fn: AddressGetter, args: readonly bigint[] = [], ens?: string): CheckSpec {
+  return {kind: 'call', call: {target, fn, args, expect: 'returns-this-address'}, ...(ens ? {ens} : {})};
+}

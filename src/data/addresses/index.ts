@@ -1,0 +1,42 @@
+/**
+ * All published address data, one module per address page. Pages, the address
+ * checker and the live verification all read from here.
+ */
+import {corePage} from './core';
+import {indexPage} from './indexPage';
+import {lensPage} from './lens';
+import type {AddressEntry, AddressPage, AddressPageId} from './types';
+import {v2Page} from './v2';
+import {v3Page} from './v3';
+import {veyfiPage} from './veyfi';
+import {ycrvPage} from './ycrv';
+import {ypoolsPage} from './ypools';
+import {yprismaPage} from './yprisma';
+
+export type * from './types';
+export {chains, explorerUrl} from './chains';
+export {veyfiGauges, veyfiToken, type GaugeInfo} from './veyfi';
+
+export const addressPages: Readonly<Record<AddressPageId, AddressPage>> = {
+  index: indexPage,
+  core: corePage,
+  v3: v3Page,
+  v2: v2Page,
+  veyfi: veyfiPage,
+  ycrv: ycrvPage,
+  ypools: ypoolsPage,
+  yprisma: yprismaPage,
+  lens: lensPage,
+};
+
+export const allEntries: readonly AddressEntry[] = Object.values(addressPages).flatMap((page) => page.entries);
+
+const entriesById = new Map(allEntries.map((e) => [e.id, e]));
+
+export function entryById(id: string): AddressEntry | undefined {
+  return entriesById.get(id);
+}
+
+export function pageOf(entry: AddressEntry): AddressPage {
+  return addressPages[entry.id.split('/')[0] as AddressPageId];
+}

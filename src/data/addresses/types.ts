@@ -1,0 +1,106 @@
+/**
+ * Shapes of the published address data. The pages render it, the address
+ * checker searches it and the Ethereum client verifies it, so every fact about
+ * an address lives here once.
+ */
+
+/** A 0x-prefixed, EIP-55 checksummed address (checked by a unit test). */
+export type ChecksumAddress = `0x${string}`;
+
+/** EIP-155 ids of the chains the address pages list. */
+export type ChainId = 1 | 10 | 137 | 250 | 8453 | 42161 | 747474;
+
+export type AddressPageId = 'index' | 'core' | 'lens' | 'v2' | 'v3' | 'veyfi' | 'ycrv' | 'ypools' | 'yprisma';
+
+/**
+ * View functions the verification may call on a registry or provider. Each
+ * name has one ABI fragment in `src/ethereum/abis.ts`; every one of them
+ * returns a single address.
+ */
+export type AddressGetter =
+  | 'getRouter'
+  | 'getAprOracle'
+  | 'getCommonReportTrigger'
+  | 'getRoleManagerFactory'
+  | 'getKeeper'
+  | 'getBaseFeeProvider'
+  | 'getAuctionFactory'
+  | 'getSplitterFactory'
+  | 'getRegistryFactory'
+  | 'getDebtAllocatorFactory'
+  | 'getAccountantFactory'
+  | 'factories'
+  | 'tokenizedStrategies'
+  | 'vault_original'
+  | 'vault_blueprint'
+  | 'getRegistry'
+  | 'getAccountant'
+  | 'getDebtAllocator'
+  | 'gauges';
+
+/**
+ * A read on another published contract whose answer must be this entry's
+ * address. `target` is the id of the entry that is called, so the caller's
+ * address is typed once, in its own entry.
+ */
+export interface RegistryCall {
+  target: string;
+  fn: AddressGetter;
+  /** Positional arguments; the getters above take at most one uint256. */
+  args: readonly bigint[];
+  /** The rule the answer must meet: equal to this entry's address (case-insensitive). */
+  expect: 'returns-this-address';
+}
+
+/**
+ * How an address can be checked on Ethereum:
+ * - `ens`: the ENS name must resolve to the address (and code must exist);
+ * - `call`: a registry or provider getter must return the address, optionally
+ *   together with an ENS name that must resolve to it too;
+ * - `code`: nothing on-chain names it, so only the presence of code is checked;
+ * - `other-chain`: it lives on another chain, which this site does not read.
+ */
+export type CheckSpec =
+  | {kind: 'ens'; name: string}
+  | {kind: 'call'; call: RegistryCall; ens?: string}
+  | {kind: 'code'}
+  | {kind: 'other-chain'};
+
+export type AddressStatus = 'current' | 'deprecated';
+
+export interface AddressEntry {
+  /** Stable id: `<page>/<slug>`; never reused for a different contract. */
+  id: string;
+  name: string;
+  address: ChecksumAddress;
+  chainId: ChainId;
+  /** Id of a group of the page that lists the entry. */
+  group: string;
+  status: AddressStatus;
+  /** Role within its group, shown as its own column (used where the source groups by chain and role). */
+  role?: string;
+  /** Version or date label, e.g. "Release 3.0.4" or "Replaced 2025-06-02". */
+  label?: string;
+  notes?: string;
+  /** ENS name that points at the address, when one exists. */
+  ens?: string;
+  check: CheckSpec;
+}
+
+export interface AddressGroup {
+  id: string;
+  title: string;
+  /** One or two sentences shown above the group's table. */
+  description?: string;
+}
+
+export interface AddressPage {
+  id: AddressPageId;
+  /** Route of the page that renders this data. */
+  route: string;
+  title: string;
+  /** Set when the whole product is deprecated; says what replaced it. */
+  productNotice?: string;
+  groups: readonly AddressGroup[];
+  entries: readonly AddressEntry[];
+}

@@ -1,0 +1,14 @@
+/**
+ * Entry point of the verification chunk: the only module the address pages
+ * import dynamically, so viem and the client load only when a page checks.
+ */
+import {addressPages} from '@site/src/data/addresses';
+import type {AddressPageId} from '@site/src/data/addresses/types';
+import {getSharedPublicClient} from './client';
+import type {EthereumSettings} from './config';
+import {verifyEntries} from './verifyAddresses';
+import type {PageVerification} from './verificationTypes';
+
+export function verifyAddressPage(settings: EthereumSettings, page: AddressPageId): Promise<PageVerification> {
+  return verifyEntries(getSharedPublicClient(settings), addressPages[page].entries);
+}

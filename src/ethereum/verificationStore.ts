@@ -1,0 +1,56 @@
+/**
+ * Session cache of page verifications. Free of viem: it loads the verifier
+ * chunk on first use. Results stay in memory for the whole visit, so moving
+ * between pages never repeats a check; only Retry does.
+ */
+import type {AddressPageId} from '@site/src/data/addresses/types';
+import type {EthereumSettings} from './config';
+import type {PageVerification} from './verificationTypes';
+
+export type VerificationState =
+  | {status: 'idle'}
+  | {status: 'checking'}
+  | {status: 'done'; result: PageVerification};
+
+const idle: VerificationState = {status: 'idle'};
+const states = new Map<AddressPageId, VerificationState>();
+const listeners = new Map<AddressPageId, Set<() => void>>();
+
+export function getVerificationState(page: AddressPageId): VerificationState {
+  return states.get(page) ?? idle;
+}
+
+export function subscribeVerification(page: AddressPageId, listener: () => void): () => void {
+  const set = listeners.get(page) ?? new Set();
+  set.add(listener);
+  listeners.set(page, set);
+  return () => set.delete(listener);
+}
+
+function setState(page: AddressPageId, state: VerificationState): void {
+  states.set(page, state);
+  for (const listener of listeners.get(page) ?? []) listener();
+}
+
+/** Starts the page's check unless it already ran or is running; `retry` forces a new one. */
+export async function startVerification(page: AddressPageId, settings: EthereumSettings, retry = false): Promise<void> {
+  const current = getVerificationState(page).status;
+  if (current === 'checking' || (current === 'done' && !retry)) return;
+  setState(page, {status: 'checking'});
+  let result: PageVerification;
+  try {
+    const {verifyAddressPage} = await import('./pageVerifier');
+    result = await verifyAddressPage(settings, page);
+  } catch {
+    result = {
+      verdicts: {},
+      error: {kind: 'unreachable', retryable: true, message: 'The verification code could not be loaded. Check your connection and retry.'},
+    };
+  }
+  setState(page, {status: 'done', result});
+}
+
+/** Test helper: forget every cached result. */
+export function resetVerificationCache(): void {
+  states.clear();
+}

@@ -1,0 +1,135 @@
+/**
+ * Live verification of published addresses. One page costs one HTTP request:
+ * a single Multicall3 aggregate3 (every ENS and registry read, plus the block
+ * number) and a code-size read, sent together as a JSON-RPC batch. ENS names
+ * the Universal Resolver cannot answer on-chain are retried one by one through
+ * viem, which can follow off-chain lookups.
+ */
+import type {AddressEntry} from '@site/src/data/addresses/types';
+import {entryById} from '@site/src/data/addresses';
+import {decodeFunctionResult, encodeFunctionData, namehash, toHex, type Address, type Hex} from 'viem';
+import {getEnsAddress, readContract} from 'viem/actions';
+import {packetToBytes} from 'viem/ens';
+import {addressGetterAbis, ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
+import {multicall3Address, universalResolverAddress} from './chain';
+import type {YearnPublicClient} from './client';
+import {readCodeSizes} from './codeSizes';
+import {describeError, MulticallMismatchError} from './errors';
+import {evaluatePage, type PageAnswers, type ReadAnswer, zeroAddress} from './evaluateVerification';
+import type {PageVerification} from './verificationTypes';
+
+/** Gateway marker viem uses so the resolver batches off-chain lookups locally. */
+const localBatchGateway = 'x-batch-gateway:true';
+
+interface PlannedRead {
+  kind: 'ens' | 'call';
+  /** ENS name, or the id of the entry the call verifies. */
+  key: string;
+  target: Address;
+  callData: Hex;
+  decode: (data: Hex) => string;
+}
+
+function ensRead(name: string): PlannedRead {
+  const addrCall = encodeFunctionData({abi: ensAddrAbi, functionName: 'addr', args: [namehash(name)]});
+  return {
+    kind: 'ens',
+    key: name,
+    target: universalResolverAddress,
+    callData: encodeFunctionData({abi: universalResolverAbi, functionName: 'resolveWithGateways', args: [toHex(packetToBytes(name)), addrCall, [localBatchGateway]]}),
+    decode(data) {
+      const [result] = decodeFunctionResult({abi: universalResolverAbi, functionName: 'resolveWithGateways', data});
+      if (result === '0x') return zeroAddress;
+      return decodeFunctionResult({abi: ensAddrAbi, functionName: 'addr', data: result});
+    },
+  };
+}
+
+function callRead(entry: AddressEntry): PlannedRead | undefined {
+  if (entry.check.kind !== 'call') return undefined;
+  const {call} = entry.check;
+  const target = entryById(call.target);
+  if (!target) throw new Error(`${entry.id} names an unknown check target ${call.target}`);
+  const abi = addressGetterAbis[call.fn];
+  return {
+    kind: 'call',
+    key: entry.id,
+    target: target.address,
+    // The fragments differ only in whether they take an index.
+    callData: encodeFunctionData({abi, functionName: call.fn, args: call.args.length ? [call.args[0]!] : []} as never),
+    decode: (data) => decodeFunctionResult({abi, functionName: call.fn, data} as never) as string,
+  };
+}
+
+export function planReads(entries: readonly AddressEntry[]): PlannedRead[] {
+  const ensNames = new Set<string>();
+  for (const entry of entries) {
+    if (entry.check.kind === 'ens') ensNames.add(entry.check.name);
+    if (entry.check.kind === 'call' && entry.check.ens) ensNames.add(entry.check.ens);
+  }
+  return [...[...ensNames].map(ensRead), ...entries.flatMap((e) => callRead(e) ?? [])];
+}
+
+async function resolveEnsOneByOne(client: YearnPublicClient, names: readonly string[]): Promise<Map<string, ReadAnswer>> {
+  const settled = await Promise.allSettled(names.map((name) => getEnsAddress(client, {name})));
+  return new Map(
+    names.map((name, i) => {
+      const outcome = settled[i]!;
+      const answer: ReadAnswer =
+        outcome.status === 'fulfilled' ? {ok: true, value: outcome.value ?? zeroAddress} : {ok: false, reason: describeError(outcome.reason).message};
+      return [name, answer];
+    }),
+  );
+}
+
+/** Verifies the Ethereum entries given; entries on other chains are left out of the result. */
+export async function verifyEntries(client: YearnPublicClient, entries: readonly AddressEntry[]): Promise<PageVerification> {
+  const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
+  const reads = planReads(checkable);
+  const calls = [
+    {target: multicall3Address, allowFailure: false, callData: encodeFunctionData({abi: multicall3Abi, functionName: 'getBlockNumber'})},
+    ...reads.map((r) => ({target: r.target, allowFailure: true, callData: r.callData})),
+  ];
+  try {
+    // Issued in the same tick, so the transport sends both in one HTTP request.
+    const [results, codeSizes] = await Promise.all([
+      readContract(client, {address: multicall3Address, abi: multicall3Abi, functionName: 'aggregate3', args: [calls]}),
+      readCodeSizes(
+        client,
+        checkable.map((e) => e.address),
+      ),
+    ]);
+    if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
+
+    const blockNumber = decodeFunctionResult({abi: multicall3Abi, functionName: 'getBlockNumber', data: results[0]!.returnData});
+    const ens = new Map<string, ReadAnswer>();
+    const callAnswers = new Map<string, ReadAnswer>();
+    const unresolvedNames: string[] = [];
+    reads.forEach((read, i) => {
+      const {success, returnData} = results[i + 1]!;
+      let answer: ReadAnswer;
+      if (!success) answer = {ok: false, reason: returnData === '0x' ? 'the call reverted without a reason' : 'the call reverted'};
+      else {
+        try {
+          answer = {ok: true, value: read.decode(returnData)};
+        } catch {
+          answer = {ok: false, reason: 'the answer could not be decoded'};
+        }
+      }
+      if (read.kind === 'ens') {
+        if (answer.ok) ens.set(read.key, answer);
+        else unresolvedNames.push(read.key);
+      } else callAnswers.set(read.key, answer);
+    });
+    for (const [name, answer] of await resolveEnsOneByOne(client, unresolvedNames)) ens.set(name, answer);
+
+    const answers: PageAnswers = {ens, calls: callAnswers, codeSizes};
+    return {blockNumber, verdicts: evaluatePage(checkable, answers)};
+  } catch (error) {
+    const readable = describeError(error);
+    return {
+      error: readable,
+      verdicts: Object.fromEntries(checkable.map((e) => [e.id, {state: 'not-checked', reason: readable.message}])),
+    };
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Starts the anvil binary shipped by the npm package
+ * @foundry-rs/anvil-linux-amd64 on 127.0.0.1 with chain id 1, and waits until
+ * it answers. Shared by the Vitest chain project and the end-to-end tests.
+ */
+import {type ChildProcess, spawn} from 'node:child_process';
+import {createRequire} from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface AnvilNode {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Resolved from the project root, which both Vitest and Playwright run in (and which works in CJS and ESM alike). */
+export function anvilBinary(): string {
+  return createRequire(path.resolve('package.json')).resolve('@foundry-rs/anvil-linux-amd64/bin/anvil');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answersChainId(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []}),
+    });
+    const body = (await response.json()) as {result?: string};
+    return body.result === '0x1';
+  } catch {
+    return false;
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface StartAnvilOptions {
+  port?: number;
+  /** Keep the node running after this process exits (used when several test workers share it). */
+  detached?: boolean;
+}
+
+export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilNode> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  // Something already answering would be mistaken for the new node.
+  if (await answersChainId(url)) throw new Error(`a node is already listening on port ${port}`);
+  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '1', '--silent'], {
+    stdio: 'ignore',
+    detached: options.detached ?? false,
+  });
+  if (options.detached) child.unref();
+  const deadline = Date.now() + 15_000;
+  while (!(await answersChainId(url))) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode} (port ${port} in use?)`);
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error('anvil did not answer within 15 s');
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return {url, port, pid: child.pid!, stop: () => stopProcess(child)};
+}

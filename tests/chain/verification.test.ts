@@ -1,0 +1,125 @@
+import {decodeFunctionData, encodeAbiParameters, encodeFunctionData, getAddress, type Hex} from 'viem';
+import {getBlockNumber, getEnsAddress} from 'viem/actions';
+import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
+import {addressPages, entryById} from '../../src/data/addresses';
+import {addressGetterAbis, multicall3Abi} from '../../src/ethereum/abis';
+import {multicall3Address} from '../../src/ethereum/chain';
+import {createYearnPublicClient} from '../../src/ethereum/client';
+import {planReads, verifyEntries} from '../../src/ethereum/verifyAddresses';
+import {chainClients, expectedAnswers, setAnswers} from './setup/standIns';
+
+const url = inject('anvilUrl');
+const {test: testClient} = chainClients(url);
+const otherAddress = getAddress('0x00000000000000000000000000000000deadbeef');
+
+let snapshot: Hex;
+beforeEach(async () => {
+  snapshot = await testClient.snapshot();
+});
+afterEach(async () => {
+  await testClient.revert({id: snapshot});
+});
+
+function countingClient() {
+  const bodies: unknown[] = [];
+  const client = createYearnPublicClient(
+    {rpcUrl: url},
+    {
+      onFetchRequest: async (request) => {
+        bodies.push(await request.clone().json());
+      },
+    },
+  );
+  return {client, bodies};
+}
+
+describe('live address verification against a local mainnet stand-in', () => {
+  it('verifies every Ethereum address of every page at the current block', async () => {
+    const blockNumber = await getBlockNumber(countingClient().client);
+    for (const page of Object.values(addressPages)) {
+      const {client} = countingClient();
+      const result = await verifyEntries(client, page.entries);
+      expect(result.error, page.id).toBeUndefined();
+      expect(result.blockNumber).toBe(blockNumber);
+      const states = new Set(Object.values(result.verdicts).map((v) => v.state));
+      expect([...states], page.id).toEqual(['verified']);
+      expect(Object.keys(result.verdicts).length).toBe(page.entries.filter((e) => e.chainId === 1).length);
+    }
+  });
+
+  it('says how each address was verified: ENS, registry call, both, or code only', async () => {
+    const {client} = countingClient();
+    const {verdicts} = await verifyEntries(client, addressPages.v3.entries);
+    expect(verdicts['v3/protocol-address-provider']).toEqual({state: 'verified', via: 'ens'});
+    expect(verdicts['v3/router']).toEqual({state: 'verified', via: 'call'});
+    expect(verdicts['v3/apr-oracle']).toEqual({state: 'verified', via: 'call+ens'});
+    expect(verdicts['v3/dumper']).toEqual({state: 'verified', via: 'code'});
+  });
+
+  it('reports a mismatch with the value the registry returns', async () => {
+    const router = entryById('v3/router')!;
+    const read = planReads([router])[0]!;
+    await setAnswers(url, [{target: read.target, callData: read.callData, answer: encodeAbiParameters([{type: 'address'}], [otherAddress])}]);
+    const {verdicts} = await verifyEntries(countingClient().client, addressPages.v3.entries);
+    expect(verdicts['v3/router']).toEqual({state: 'mismatch', onChain: otherAddress, source: 'Protocol Address Provider.getRouter()'});
+    expect(verdicts['v3/apr-oracle']?.state).toBe('verified');
+  });
+
+  it('reports a mismatch when an ENS name points elsewhere, and when it points nowhere', async () => {
+    const ens = expectedAnswers(addressPages.core.entries);
+    const ychadRead = planReads([entryById('core/ychad')!])[0]!;
+    const brainRead = planReads([entryById('core/brain')!])[0]!;
+    expect(ens.some((a) => a.callData === ychadRead.callData)).toBe(true);
+    const resolverAnswer = (value: Hex) => encodeAbiParameters([{type: 'bytes'}, {type: 'address'}], [value, otherAddress]);
+    await setAnswers(url, [
+      {target: ychadRead.target, callData: ychadRead.callData, answer: resolverAnswer(encodeAbiParameters([{type: 'address'}], [otherAddress]))},
+      {target: brainRead.target, callData: brainRead.callData, answer: resolverAnswer('0x')},
+    ]);
+    const {verdicts} = await verifyEntries(countingClient().client, addressPages.core.entries);
+    expect(verdicts['core/ychad']).toEqual({state: 'mismatch', onChain: otherAddress, source: 'ENS ychad.eth'});
+    expect(verdicts['core/brain']).toEqual({state: 'mismatch', onChain: 'the zero address (not set)', source: 'ENS brain.ychad.eth'});
+  });
+
+  it('reports an address without code as "no code"', async () => {
+    const zap = entryById('ycrv/zap')!;
+    await testClient.setCode({address: zap.address, bytecode: '0x'});
+    const {verdicts} = await verifyEntries(countingClient().client, addressPages.ycrv.entries);
+    expect(verdicts['ycrv/zap']).toEqual({state: 'no-code'});
+    expect(verdicts['ycrv/ycrv']?.state).toBe('verified');
+  });
+
+  it('reports a registry call that reverts as not checked, with the reason', async () => {
+    const gauge = entryById('veyfi/gauge-usdc-1')!;
+    await testClient.setCode({address: entryById('veyfi/gauge-registry')!.address, bytecode: '0x60006000fd'});
+    const {verdicts} = await verifyEntries(countingClient().client, [gauge]);
+    expect(verdicts[gauge.id]).toEqual({state: 'not-checked', reason: 'Gauge registry.gauges(5): the call reverted without a reason'});
+  });
+
+  it('reads a whole page with one HTTP request holding one aggregate3 of every read', async () => {
+    const {client, bodies} = countingClient();
+    const entries = addressPages.v3.entries;
+    await verifyEntries(client, entries);
+    expect(bodies).toHaveLength(1);
+    const batch = bodies[0] as {method: string; params: [{to?: string; data: Hex}]}[];
+    expect(Array.isArray(batch)).toBe(true);
+    const multicalls = batch.filter((c) => c.method === 'eth_call' && c.params[0].to?.toLowerCase() === multicall3Address.toLowerCase());
+    expect(multicalls).toHaveLength(1);
+    const {functionName, args} = decodeFunctionData({abi: multicall3Abi, data: multicalls[0]!.params[0].data});
+    expect(functionName).toBe('aggregate3');
+    // One read per ENS name and registry call, plus the block number.
+    expect((args as readonly [readonly unknown[]])[0]).toHaveLength(planReads(entries).length + 1);
+    // The only other call is the code-size read, which has no target.
+    expect(batch.filter((c) => c !== multicalls[0]).map((c) => [c.method, c.params[0].to])).toEqual([['eth_call', undefined]]);
+  });
+
+  it('encodes ENS lookups exactly as viem does, so names resolve through viem too', async () => {
+    const client = countingClient().client;
+    expect(await getEnsAddress(client, {name: 'release.registry.v3.ychad.eth'})).toBe(entryById('v3/release-registry')!.address);
+  });
+
+  it('asks the registry with the published getter and index', () => {
+    const read = planReads([entryById('v3/304-vault-factory')!])[0]!;
+    expect(read.target).toBe(entryById('v3/release-registry')!.address);
+    expect(read.callData).toBe(encodeFunctionData({abi: addressGetterAbis.factories, functionName: 'factories', args: [3n]}));
+  });
+});

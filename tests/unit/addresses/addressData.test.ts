@@ -1,0 +1,73 @@
+import {getAddress} from 'viem';
+import {normalize} from 'viem/ens';
+import {describe, expect, it} from 'vitest';
+import {addressPages, allEntries, entryById, veyfiGauges} from '@site/src/data/addresses';
+
+describe('published address data', () => {
+  it('spells every address in its EIP-55 checksummed form', () => {
+    const wrong = allEntries.filter((e) => getAddress(e.address) !== e.address).map((e) => `${e.id}: ${e.address}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('never lists one address twice with different names in the same group', () => {
+    const seen = new Map<string, string>();
+    const conflicts: string[] = [];
+    for (const page of Object.values(addressPages)) {
+      for (const entry of page.entries) {
+        const key = `${page.id}/${entry.group}/${entry.chainId}/${entry.address.toLowerCase()}`;
+        const previous = seen.get(key);
+        if (previous !== undefined && previous !== entry.name) conflicts.push(`${key}: "${previous}" and "${entry.name}"`);
+        seen.set(key, entry.name);
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+
+  it('gives every entry a unique id prefixed with its page, and a group the page declares', () => {
+    const ids = allEntries.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const page of Object.values(addressPages)) {
+      const groups = new Set(page.groups.map((g) => g.id));
+      for (const entry of page.entries) {
+        expect(entry.id.startsWith(`${page.id}/`), entry.id).toBe(true);
+        expect(groups.has(entry.group), `${entry.id} → ${entry.group}`).toBe(true);
+      }
+      for (const group of page.groups) expect(page.entries.some((e) => e.group === group.id), `${page.id}/${group.id} is empty`).toBe(true);
+    }
+  });
+
+  it('checks Ethereum entries on-chain and marks every other chain as not readable', () => {
+    for (const entry of allEntries) {
+      if (entry.chainId === 1) expect(entry.check.kind, entry.id).not.toBe('other-chain');
+      else expect(entry.check.kind, entry.id).toBe('other-chain');
+    }
+  });
+
+  it('points every registry check at a published Ethereum contract', () => {
+    for (const entry of allEntries) {
+      if (entry.check.kind !== 'call') continue;
+      const target = entryById(entry.check.call.target);
+      expect(target, `${entry.id} → ${entry.check.call.target}`).toBeDefined();
+      expect(target!.chainId).toBe(1);
+      expect(target!.id).not.toBe(entry.id);
+    }
+  });
+
+  it('uses ENS names that are already normalised', () => {
+    const names = allEntries.flatMap((e) => [e.ens, e.check.kind === 'ens' ? e.check.name : undefined, e.check.kind === 'call' ? e.check.ens : undefined]);
+    for (const name of names) if (name) expect(normalize(name)).toBe(name);
+  });
+
+  it('lists the 14 current veYFI gauges at registry indices 0 to 13', () => {
+    expect(veyfiGauges.map((g) => g.registryIndex)).toEqual([...Array(14).keys()]);
+    for (const gauge of veyfiGauges) {
+      expect(gauge.gauge.check).toMatchObject({kind: 'call', call: {fn: 'gauges', args: [BigInt(gauge.registryIndex)]}});
+      expect([6, 18]).toContain(gauge.decimals);
+    }
+  });
+
+  it('labels every deprecated entry with what happened to it', () => {
+    const unlabelled = allEntries.filter((e) => e.status === 'deprecated' && !e.label).map((e) => e.id);
+    expect(unlabelled).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {addressPages} from '@site/src/data/addresses';
+import type {AddressPageId} from '@site/src/data/addresses/types';
+
+// The built HTML itself is checked by tests/e2e/addresses.spec.ts; here the
+// page sources are checked to place a table for every group of their data.
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const pageFiles: Record<AddressPageId, string> = {
+  index: 'index.mdx',
+  core: 'core-contracts.mdx',
+  v3: 'v3-contracts.mdx',
+  v2: 'v2-contracts.mdx',
+  veyfi: 'veyfi-contracts.mdx',
+  ycrv: 'ycrv-contracts.mdx',
+  ypools: 'ypools-contracts.mdx',
+  yprisma: 'yprisma-contracts.mdx',
+  lens: 'lens-contracts.mdx',
+};
+
+function tablesInPage(page: AddressPageId): string[] {
+  const source = readFileSync(path.join(root, 'docs/developers/addresses', pageFiles[page]), 'utf8');
+  return [...source.matchAll(/<AddressTable page="([a-z0-9]+)" group="([a-z0-9-]+)" \/>/g)].map((m) => {
+    expect(m[1], `${pageFiles[page]} renders another page's data`).toBe(page);
+    return m[2]!;
+  });
+}
+
+describe.each(Object.keys(addressPages) as AddressPageId[])('address page %s', (page) => {
+  const data = addressPages[page];
+
+  it('places a table for every group of its data, once', () => {
+    const groups = tablesInPage(page);
+    expect([...groups].sort()).toEqual(data.groups.map((g) => g.id).sort());
+  });
+
+  it('renders every entry: each entry belongs to a group that has a table on the page', () => {
+    const placed = new Set(tablesInPage(page));
+    const missing = data.entries.filter((e) => !placed.has(e.group)).map((e) => e.id);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+/** Code and pages that publish or use addresses; each address literal must appear once. */
+const scanned = ['src/data', 'src/ethereum', 'src/components/AddressTable', 'src/components/AddressVerification', 'src/components/AddressChecker', 'src/components/VeYFICalculator', 'docs/developers/addresses'];
+const addressLiteral = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g;
+
+function filesUnder(dir: string): string[] {
+  const full = path.join(root, dir);
+  try {
+    statSync(full);
+  } catch {
+    return [];
+  }
+  return readdirSync(full, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.(ts|tsx|md|mdx)$/.test(f))
+    .map((f) => path.join(dir, f));
+}
+
+describe('address literals', () => {
+  it('types every address once in the code and the address pages', () => {
+    const places = new Map<string, string[]>();
+    for (const file of scanned.flatMap(filesUnder)) {
+      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(addressLiteral)) {
+        const key = match[0].toLowerCase();
+        places.set(key, [...(places.get(key) ?? []), file]);
+      }
+    }
+    const repeated = [...places].filter(([, files]) => files.length > 1).map(([address, files]) => `${address}: ${files.join(', ')}`);
+    expect(places.size).toBeGreaterThan(200);
+    expect(repeated).toEqual([]);
+  });
+});

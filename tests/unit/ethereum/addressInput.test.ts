@@ -1,0 +1,56 @@
+import {describe, expect, it} from 'vitest';
+import {parseAddressInput} from '@site/src/ethereum/addressInput';
+import {findPublished} from '@site/src/data/addresses/lookup';
+import {entryById} from '@site/src/data/addresses';
+
+const ychad = entryById('core/ychad')!.address;
+
+describe('address input', () => {
+  it('accepts a checksummed address and says so', () => {
+    expect(parseAddressInput(`  ${ychad} `)).toEqual({ok: true, address: ychad, checksummed: true});
+  });
+
+  it('accepts all-lower-case and all-upper-case input and returns the checksummed form', () => {
+    expect(parseAddressInput(ychad.toLowerCase())).toEqual({ok: true, address: ychad, checksummed: false});
+    expect(parseAddressInput(`0x${ychad.slice(2).toUpperCase()}`)).toEqual({ok: true, address: ychad, checksummed: false});
+  });
+
+  it('gives a precise message for each kind of bad input', () => {
+    expect(parseAddressInput('')).toMatchObject({ok: false, problem: 'empty'});
+    expect(parseAddressInput(ychad.slice(2))).toMatchObject({ok: false, problem: 'no-prefix', message: 'An Ethereum address starts with 0x.'});
+    expect(parseAddressInput('ychad.eth')).toMatchObject({ok: false, problem: 'no-prefix', message: expect.stringContaining('ENS name')});
+    expect(parseAddressInput(ychad.slice(0, -1))).toMatchObject({
+      ok: false,
+      problem: 'wrong-length',
+      message: 'An address has exactly 40 hexadecimal characters after 0x; this one has 39.',
+    });
+    expect(parseAddressInput(`${ychad}0`)).toMatchObject({ok: false, problem: 'wrong-length', message: expect.stringContaining('this one has 41')});
+    expect(parseAddressInput(`0x${'g'.repeat(40)}`)).toMatchObject({ok: false, problem: 'not-hex', message: expect.stringContaining('character 3 is “g”')});
+  });
+
+  it('rejects a mixed-case address whose checksum does not match', () => {
+    // Flip the case of one letter of a valid checksummed address.
+    const index = [...ychad].findIndex((c, i) => i > 1 && /[a-f]/i.test(c));
+    const flipped = ychad.slice(0, index) + (ychad[index] === ychad[index]!.toUpperCase() ? ychad[index]!.toLowerCase() : ychad[index]!.toUpperCase()) + ychad.slice(index + 1);
+    expect(parseAddressInput(flipped)).toMatchObject({ok: false, problem: 'bad-checksum', message: expect.stringContaining('does not match')});
+  });
+});
+
+describe('lookup in the published data', () => {
+  it('finds every listing of an address, with page, group and status', () => {
+    const matches = findPublished(ychad.toLowerCase());
+    expect(matches.map((m) => m.entry.id).sort()).toEqual(['core/ychad', 'index/ychad', 'v3/daddy']);
+    const core = matches.find((m) => m.entry.id === 'core/ychad')!;
+    expect(core).toMatchObject({pageTitle: 'Core Yearn Contract Addresses', route: '/developers/addresses/core-contracts', groupTitle: 'Ethereum', chainName: 'Ethereum'});
+  });
+
+  it('reports replaced addresses as deprecated with their label', () => {
+    const [old] = findPublished(entryById('veyfi/dyfi-redemption-previous')!.address);
+    expect(old!.entry).toMatchObject({status: 'deprecated', label: 'Replaced 2025-06-02'});
+    expect(old!.productNotice).toMatch(/stYFI/);
+  });
+
+  it('finds nothing for an address Yearn does not publish', () => {
+    expect(findPublished('0x000000000000000000000000000000000000dEaD')).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import {describe, expect, it} from 'vitest';
+import {addressPages, entryById} from '@site/src/data/addresses';
+import {evaluateEntry, evaluatePage, type PageAnswers, zeroAddress} from '@site/src/ethereum/evaluateVerification';
+import {summarizeVerification} from '@site/src/ethereum/summarizeVerification';
+
+const router = entryById('v3/router')!;
+const aprOracle = entryById('v3/apr-oracle')!;
+const ychad = entryById('core/ychad')!;
+const dumper = entryById('v3/dumper')!;
+const other = '0x00000000000000000000000000000000DeaDBeef';
+
+function answers(overrides: Partial<PageAnswers> = {}): PageAnswers {
+  return {
+    ens: new Map([
+      ['ychad.eth', {ok: true, value: ychad.address.toLowerCase()}],
+      ['apr.oracle.v3.ychad.eth', {ok: true, value: aprOracle.address}],
+    ]),
+    calls: new Map([
+      [router.id, {ok: true, value: router.address}],
+      [aprOracle.id, {ok: true, value: aprOracle.address}],
+    ]),
+    codeSizes: new Map([router, aprOracle, ychad, dumper].map((e) => [e.address.toLowerCase(), 100n])),
+    ...overrides,
+  };
+}
+
+describe('verdicts', () => {
+  it('verifies when the chain agrees, ignoring letter case', () => {
+    expect(evaluateEntry(ychad, answers())).toEqual({state: 'verified', via: 'ens'});
+    expect(evaluateEntry(router, answers())).toEqual({state: 'verified', via: 'call'});
+    expect(evaluateEntry(aprOracle, answers())).toEqual({state: 'verified', via: 'call+ens'});
+    expect(evaluateEntry(dumper, answers())).toEqual({state: 'verified', via: 'code'});
+  });
+
+  it('reports a mismatch before anything else, naming the source', () => {
+    const a = answers({calls: new Map([[router.id, {ok: true, value: other}]])});
+    expect(evaluateEntry(router, a)).toEqual({state: 'mismatch', onChain: other, source: 'Protocol Address Provider.getRouter()'});
+    const b = answers({ens: new Map([['apr.oracle.v3.ychad.eth', {ok: true, value: zeroAddress}]])});
+    expect(evaluateEntry(aprOracle, b)).toEqual({state: 'mismatch', onChain: 'the zero address (not set)', source: 'ENS apr.oracle.v3.ychad.eth'});
+  });
+
+  it('reports missing code when the pointers agree but nothing is deployed', () => {
+    const a = answers({codeSizes: new Map([[router.address.toLowerCase(), 0n]])});
+    expect(evaluateEntry(router, a)).toEqual({state: 'no-code'});
+  });
+
+  it('leaves an entry not checked when one of its reads failed', () => {
+    const a = answers({calls: new Map([[router.id, {ok: false, reason: 'the call reverted'}]])});
+    expect(evaluateEntry(router, a)).toEqual({state: 'not-checked', reason: 'Protocol Address Provider.getRouter(): the call reverted'});
+    expect(evaluateEntry(router, answers({codeSizes: new Map()}))).toEqual({state: 'not-checked', reason: 'The code size was not read.'});
+  });
+
+  it('leaves other chains out of a page result', () => {
+    const page = addressPages.core.entries;
+    const verdicts = evaluatePage(page, answers());
+    expect(Object.keys(verdicts)).toHaveLength(page.filter((e) => e.chainId === 1).length);
+  });
+});
+
+describe('summary counts', () => {
+  it('counts each state and keeps the block number', () => {
+    const entries = [router, aprOracle, ychad, dumper];
+    const summary = summarizeVerification(entries, {
+      blockNumber: 123n,
+      verdicts: {
+        [router.id]: {state: 'verified', via: 'call'},
+        [aprOracle.id]: {state: 'mismatch', onChain: other, source: 'x'},
+        [ychad.id]: {state: 'no-code'},
+      },
+    });
+    expect(summary).toEqual({checkable: 4, verified: 1, mismatched: 1, noCode: 1, notChecked: 1, blockNumber: 123n, error: undefined});
+  });
+});

@@ -1,0 +1,44 @@
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {getVerificationState, resetVerificationCache, startVerification, subscribeVerification} from '@site/src/ethereum/verificationStore';
+
+const verifyAddressPage = vi.fn();
+vi.mock('@site/src/ethereum/pageVerifier', () => ({verifyAddressPage: (...args: unknown[]) => verifyAddressPage(...args)}));
+
+beforeEach(() => {
+  resetVerificationCache();
+  verifyAddressPage.mockReset();
+});
+
+describe('verification cache', () => {
+  it('checks a page once per session and tells subscribers', async () => {
+    verifyAddressPage.mockResolvedValue({blockNumber: 7n, verdicts: {}});
+    const seen: string[] = [];
+    const unsubscribe = subscribeVerification('v3', () => seen.push(getVerificationState('v3').status));
+    await startVerification('v3', {rpcUrl: 'http://node'});
+    await startVerification('v3', {rpcUrl: 'http://node'});
+    expect(verifyAddressPage).toHaveBeenCalledTimes(1);
+    expect(verifyAddressPage).toHaveBeenCalledWith({rpcUrl: 'http://node'}, 'v3');
+    expect(seen).toEqual(['checking', 'done']);
+    expect(getVerificationState('v3')).toEqual({status: 'done', result: {blockNumber: 7n, verdicts: {}}});
+    unsubscribe();
+  });
+
+  it('does not start a second check while one is running, and Retry runs a new one', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    verifyAddressPage.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const first = startVerification('core', {});
+    await startVerification('core', {});
+    finish({verdicts: {}});
+    await first;
+    verifyAddressPage.mockResolvedValueOnce({blockNumber: 9n, verdicts: {}});
+    await startVerification('core', {}, true);
+    expect(verifyAddressPage).toHaveBeenCalledTimes(2);
+    expect(getVerificationState('core')).toMatchObject({status: 'done', result: {blockNumber: 9n}});
+  });
+
+  it('turns a failure to load the verifier into a retryable message', async () => {
+    verifyAddressPage.mockRejectedValue(new Error('chunk failed'));
+    await startVerification('lens', {});
+    expect(getVerificationState('lens')).toMatchObject({status: 'done', result: {error: {kind: 'unreachable', retryable: true}}});
+  });
+});
