@@ -2,7 +2,8 @@
  * Runs every suite the project has, in the order their inputs need, and ends
  * with one line `N passed, N failed` totalling them all:
  *   type check, lint, unit tests, chain tests (real local node), the
- *   production build (with the test-only fixture pages), a second build in
+ *   production build (with the test-only fixture pages, reading the chain
+ *   from the local node the chain specs start), a second build in
  *   Algolia mode (for the search tests against a local Algolia stand-in),
  *   end-to-end tests in Chromium against those builds.
  * Exits non-zero when anything failed.
@@ -10,6 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {ALGOLIA_TEST_ENV} from '../tests/e2e/support/algoliaTestApp';
+import {anvilUrl} from '../tests/e2e/support/chainEndpoint';
 
 interface Tally {
   name: string;
@@ -64,7 +66,8 @@ check('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('lint', 'npx', ['biome', 'lint', '.']);
 vitest('unit');
 vitest('chain');
-const built = check('production build', 'npx', ['docusaurus', 'build'], {E2E_FIXTURES: 'true'});
+// The end-to-end build reads the chain from the local node the chain specs start.
+const built = check('production build', 'npx', ['docusaurus', 'build'], {E2E_FIXTURES: 'true', RPC_URL: anvilUrl});
 const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], ALGOLIA_TEST_ENV);
 if (built && builtAlgolia) {
   playwright();

@@ -20,7 +20,7 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
   const sliderId = useId();
   return (
     <section className={styles.subCard} aria-label="Calculate veYFI from locking YFI">
-      <h4 className={styles.cardTitle}>Calculate veYFI from locking YFI</h4>
+      <h3 className={styles.cardTitle}>Calculate veYFI from locking YFI</h3>
       <AmountField label="YFI to Lock" value={yfiText} onChange={onYfiText} placeholder="Enter amount of YFI" error={yfi.ok ? undefined : yfi.message} showError={showErrors} testId="lock-yfi" />
       <div className={styles.field}>
         <label htmlFor={sliderId} className={styles.label}>

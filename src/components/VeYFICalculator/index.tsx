@@ -173,7 +173,7 @@ export default function VeYFICalculator(): ReactNode {
   return (
     <div className={styles.calculator} data-testid="veyfi-calculator">
       <section className={styles.dataPanel} aria-label="Data used by the calculator" aria-live="polite">
-        <h4 className={styles.cardTitle}>Data used</h4>
+        <h3 className={styles.cardTitle}>Data used</h3>
         {totalsState.status === 'loading' && <p>Reading the veYFI total supply and gauge totals from Ethereum…</p>}
         {totals && chainSupply !== undefined && (
           <p data-testid="supply-status">
@@ -251,7 +251,7 @@ export default function VeYFICalculator(): ReactNode {
 
       {tab === 'veyfi' && (
         <section id="panel-veyfi" role="tabpanel" aria-labelledby="tab-veyfi" className={styles.card}>
-          <h4 className={styles.cardTitle}>Determine Boost From veYFI Amount</h4>
+          <h3 className={styles.cardTitle}>Determine Boost From veYFI Amount</h3>
           {gaugeSelect}
           <AmountField
             label="veYFI amount"
@@ -293,7 +293,7 @@ export default function VeYFICalculator(): ReactNode {
 
       {tab === 'deposit' && (
         <section id="panel-deposit" role="tabpanel" aria-labelledby="tab-deposit" className={styles.card}>
-          <h4 className={styles.cardTitle}>Determine Boost From Deposit Amount</h4>
+          <h3 className={styles.cardTitle}>Determine Boost From Deposit Amount</h3>
           {gaugeSelect}
           <UnitToggle unit={depositUnit} onChange={setDepositUnit} name="Deposit unit" />
           <AmountField

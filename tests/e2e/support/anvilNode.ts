@@ -18,10 +18,10 @@ import {entryById} from '../../../src/data/addresses';
 import {planReads} from '../../../src/ethereum/verifyAddresses';
 import {startAnvil} from '../../chain/setup/anvil';
 import {chainClients, installStandIns, setAnswers} from '../../chain/setup/standIns';
+import {anvilPort, anvilUrl} from './chainEndpoint';
 import {test as base} from './fixtures';
 
-export const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 47545);
-export const anvilUrl = `http://127.0.0.1:${anvilPort}`;
+export {anvilPort, anvilUrl};
 
 /** What the chain answers instead of the published 4626 Router. */
 export const mismatchedRouter = getAddress('0x00000000000000000000000000000000deadbeef');
@@ -116,6 +116,7 @@ async function release(): Promise<void> {
 }
 
 export const test = base.extend<{pageErrors: string[]}, {anvil: {url: string}}>({
+  chain: true,
   anvil: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern for fixtures without dependencies.
     async ({}, use) => {
