@@ -17,6 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // CI has two shared cores; lazy chunks can take a few seconds to arrive there.
+  expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -41,5 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+  // CI has two shared cores; lazy chunks can take a few seconds to arrive there.
+  expect: {timeout: 10_000},
   },
 });

@@ -29,11 +29,8 @@ test.describe('search modal', () => {
   });
 
   test('opens with Ctrl+K and "/", closes with Escape, and limits the query to 64 characters', async ({page}) => {
-    await page.goto(DOC_PAGE);
-    await page.locator('.DocSearch-Button').waitFor();
-    await page.keyboard.press('Control+k');
+    await openSearch(page, DOC_PAGE);
     const input = page.locator('.DocSearch-Input');
-    await expect(input).toBeFocused();
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
     await expect(input).toHaveAttribute('maxlength', '64');
     await input.pressSequentially('x'.repeat(70));
