@@ -43,7 +43,5 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
-  // CI has two shared cores; lazy chunks can take a few seconds to arrive there.
-  expect: {timeout: 10_000},
   },
 });
