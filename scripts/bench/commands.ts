@@ -1,0 +1,68 @@
+/**
+ * The exact commands and procedures behind each figure, as the report lists
+ * them. `npm run bench` runs them all; the shell commands also run by hand.
+ */
+import {BENCH_PAGES, SEARCH_START_PAGE} from './pages';
+import {buildCommand, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
+import {lighthouseCommand} from './lighthouse';
+import {NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
+import {FIRST_WORD, KEYSTROKES} from './searchTiming';
+import {SYNTHETIC_COPIES} from './syntheticIndex';
+
+export type CommandKey =
+  | 'build'
+  | 'shared-js'
+  | 'page-weight'
+  | 'lighthouse-mobile'
+  | 'lighthouse-desktop'
+  | 'search-first-load'
+  | 'search'
+  | 'search-synthetic';
+
+export interface CommandDoc {
+  /** Shell commands, verbatim. */
+  commands: string[];
+  /** How the figure is read from what they do. */
+  procedure: string;
+}
+
+const browser = `Playwright's Chromium API driving \`${CHROMIUM_PATH}\` with \`${CHROMIUM_FLAGS.join(' ')}\`, a fresh browser context (empty cache) at 1280×720 per sample`;
+const pagePaths = BENCH_PAGES.map((page) => `\`${page.path}\``).join(', ');
+
+export const COMMANDS: Record<CommandKey, CommandDoc> = {
+  build: {
+    commands: [buildCommand(REAL_BUILD)],
+    procedure:
+      'Cold build (no persistent cache), timed by scripts/bench/build.ts: wall clock from start to exit; peak memory is the highest sum of RSS over the whole process tree, read from /proc every 200 ms; the index time is the local-search plugin timing its own postBuild (its log line `[local-search] Indexed … in X s (Y s CPU)`); output size is the sum of file sizes under .tmp/bench/build.',
+  },
+  'shared-js': {
+    commands: [],
+    procedure:
+      'tests/e2e/support/sharedScripts.ts on .tmp/bench/build: the `<script src>` files that every built page loads (runtime, main and common chunks), each gzipped (zlib default level, as the static server compresses).',
+  },
+  'page-weight': {
+    commands: [],
+    procedure: `scripts/bench/pageWeights.ts with tests/e2e/support/pageWeight.ts: ${browser}; \`page.goto('${origin(SITE_PORT)}<page>', {waitUntil: 'networkidle'})\` for ${pagePaths}; gzip of every response body; prefetches (requests with \`Sec-Purpose: prefetch\`) counted apart; each file once. Requests to other hosts are aborted and counted.`,
+  },
+  'lighthouse-mobile': {
+    commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'mobile')],
+    procedure: `Lighthouse's default mobile run (simulated throttling), once per page (${pagePaths}) and repetition; scores, LCP, TBT and CLS from the JSON report.`,
+  },
+  'lighthouse-desktop': {
+    commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'desktop')],
+    procedure: 'Lighthouse\'s desktop preset, same pages.',
+  },
+  'search-first-load': {
+    commands: [buildCommand(NO_SEARCH_BAR_BUILD)],
+    procedure: `A build whose navbar search bar is replaced by nothing (scripts/bench/noSearchBar.config.ts), served at ${origin(NO_SEARCH_SITE_PORT)}. The JS and CSS that \`${SEARCH_START_PAGE}\` needs on its first load (page-weight procedure, prefetches left out) in the real build minus the same in that one. DocSearch JS: gzip of first-load scripts containing \`DocSearch-Modal\`, a class only DocSearch's modal renders.`,
+  },
+  search: {
+    commands: [],
+    procedure: `scripts/bench/searchTiming.ts on ${origin(SITE_PORT)}${SEARCH_START_PAGE}: ${browser}; load until network idle and hydrated; Ctrl+K, wait for the search input, type "${FIRST_WORD}"; time from the Ctrl+K keydown to the moment DocSearch renders the answer to "${FIRST_WORD}" (its results footer links to \`/search?q=${FIRST_WORD}\`), taken in the page with \`performance.now()\` and a MutationObserver. Then ${KEYSTROKES.length} single keystrokes (type " strategy", delete it, type " deposit", delete it), each timed from keydown to the render of the answer to the new query; the figure is their 95th percentile. Bytes: gzip of every response from Ctrl+K until the first answer. Throttled: the same after CDP \`Emulation.setCPUThrottlingRate {rate: 4}\`.`,
+  },
+  'search-synthetic': {
+    commands: [],
+    procedure: `scripts/bench/syntheticIndex.ts: the built site's index records copied ${SYNTHETIC_COPIES}× under new URLs (a quarter of each copy's distinct words renamed, so the vocabulary grows as a larger site's would), sharded by the real index writer (plugins/local-search/buildIndex.ts) into a copy of the build at .tmp/bench-synthetic/build, served at ${origin(SYNTHETIC_SITE_PORT)}; the search procedure run against it. Nothing synthetic is written outside .tmp/.`,
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * One Lighthouse run through its CLI, against Debian's Chromium, so that the
+ * command in BENCHMARKS.md is exactly what ran. Mobile is Lighthouse's
+ * default (simulated throttling on an emulated phone); desktop is its
+ * desktop preset.
+ */
+import {spawn} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseSample {
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost points outside performance, e.g. `color-contrast`. */
+  failedAudits: string[];
+  /** Requests to hosts other than the local server (there must be none). */
+  externalRequests: string[];
+}
+
+function lighthouseArgs(url: string, formFactor: FormFactor, outputPath: string): string[] {
+  return [
+    'lighthouse',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+}
+
+/** The command as a reader would type it. */
+export function lighthouseCommand(url: string, formFactor: FormFactor): string {
+  const args = lighthouseArgs(url, formFactor, 'report.json').map((arg) => (arg.includes(' ') ? `'${arg}'` : arg));
+  return `CHROME_PATH=${CHROMIUM_PATH} npx ${args.join(' ')}`;
+}
+
+interface Report {
+  runtimeError?: {message: string};
+  categories: Record<Category, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
+  audits: Record<string, {score: number | null; numericValue?: number; details?: {items?: {url?: string}[]}}>;
+}
+
+function readReport(file: string): LighthouseSample {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)])) as Record<Category, number>;
+  const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    report.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return {
+    scores,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    failedAudits,
+    externalRequests: requests.map((item) => item.url ?? '').filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1'),
+  };
+}
+
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseSample> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('npx', lighthouseArgs(url, formFactor, output), {
+        env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let errors = '';
+      child.stderr.on('data', (data: Buffer) => {
+        errors += data.toString();
+      });
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} failed (${code}): ${errors.slice(-2000)}`))));
+    });
+    return readReport(output);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * What each page type downloads on a cold load (fresh browser context, empty
+ * cache, desktop viewport) until the network is idle: JS the page needs, JS
+ * prefetched for pages its links lead to, and CSS, as gzip bytes.
+ */
+import type {Browser} from '@playwright/test';
+import {recordTransfers, totalBytes, uniqueTransfers} from '../../tests/e2e/support/pageWeight';
+import {blockExternalRequests} from './offline';
+import type {BenchPage} from './pages';
+
+export interface PageWeight {
+  /** Every JS file fetched until the network was idle, prefetches included. */
+  jsBytes: number;
+  jsNeededBytes: number;
+  jsPrefetchBytes: number;
+  cssBytes: number;
+  /** Paths of the JS files the page needed (prefetches left out). */
+  neededJsFiles: string[];
+  externalRequests: string[];
+}
+
+export async function measurePageWeight(browser: Browser, siteOrigin: string, page: BenchPage): Promise<PageWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 720}});
+  try {
+    const tab = await context.newPage();
+    const externalRequests = blockExternalRequests(tab);
+    const log = recordTransfers(tab);
+    await tab.goto(`${siteOrigin}${page.path}`, {waitUntil: 'networkidle'});
+    const transfers = await log.settled();
+    return {
+      jsBytes: totalBytes(transfers, 'js'),
+      jsNeededBytes: totalBytes(transfers, 'js', {prefetch: false}),
+      jsPrefetchBytes: totalBytes(transfers, 'js', {prefetch: true}),
+      cssBytes: totalBytes(transfers, 'css', {prefetch: false}),
+      neededJsFiles: uniqueTransfers(transfers).filter((t) => t.kind === 'js' && !t.prefetch).map((t) => t.url),
+      externalRequests,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,87 @@
+/** BENCHMARKS.md: the figures of a run beside the previous run's, judged against the budgets. */
+import {GB, meetsBudget} from '../../config/budgets';
+import {COMMANDS} from './commands';
+import {type Figure, SECTIONS} from './figureLog';
+import {formatTarget, formatValue} from './format';
+import type {SavedRun} from './lastRun';
+import type {Machine} from './machine';
+import type {SourceState} from './sourceState';
+import {summarize} from './stats';
+
+export interface ReportInput {
+  date: string;
+  machine: Machine;
+  source: SourceState;
+  runs: number;
+  benchSeconds: number;
+  endLoadAverage: number;
+  figures: Figure[];
+  previous: SavedRun | null;
+  /** Setup facts and findings worth reading beside the numbers. */
+  notes: string[];
+}
+
+function result(figure: Figure): string {
+  if (!figure.budget) return '';
+  return meetsBudget(summarize(figure.samples).median, figure.budget) ? 'pass' : '**FAIL**';
+}
+
+function row(figure: Figure, previous: SavedRun | null): string {
+  const {median, min, max} = summarize(figure.samples);
+  const before = previous?.figures[figure.id];
+  const cells = [
+    figure.label,
+    formatTarget(figure.budget, figure.unit),
+    formatValue(median, figure.unit),
+    `${formatValue(min, figure.unit)} – ${formatValue(max, figure.unit)}`,
+    before ? formatValue(before.median, figure.unit) : '—',
+    result(figure),
+    `[${figure.command}](#${figure.command})`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+function missedTargets(figures: Figure[]): string[] {
+  return figures
+    .filter((figure) => result(figure) === '**FAIL**')
+    .map((figure) => {
+      const median = summarize(figure.samples).median;
+      const limit = figure.budget!.limit;
+      const by = figure.budget!.comparison === '>=' ? limit - median : median - limit;
+      return `- ${figure.label}: ${formatValue(median, figure.unit)} against ${formatTarget(figure.budget, figure.unit)} (off by ${formatValue(by, figure.unit)})`;
+    });
+}
+
+export function renderReport({date, machine, source, runs, benchSeconds, endLoadAverage, figures, previous, notes}: ReportInput): string {
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench/run.ts); do not edit by hand. Each figure is the median of the runs, with their minimum and maximum; "Previous" is the median of the run before, from benchmarks/last.json.',
+    '',
+    `- Date: ${date}`,
+    `- Source: commit ${source.commit}${source.uncommittedFiles ? ` with ${source.uncommittedFiles} uncommitted files` : ', clean work tree'}`,
+    `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${(machine.memoryBytes / GB).toFixed(1)} GB memory, Node.js ${machine.node}`,
+    `- Load average (1 min) at the start: ${machine.loadAverage.toFixed(2)}, at the end: ${endLoadAverage.toFixed(2)} (the machine is shared: timings vary with it)`,
+    `- Runs per figure: ${runs}`,
+    `- Bench wall time: ${(benchSeconds / 60).toFixed(1)} min`,
+    `- Previous run: ${previous ? previous.date : 'none'}`,
+    '- Units: bytes are gzip sizes, 1 KB = 1000 bytes, 1 MB = 1000 KB.',
+    '',
+  ];
+  const missed = missedTargets(figures);
+  lines.push('## Missed targets', '', ...(missed.length ? missed : ['None.']), '');
+  for (const section of SECTIONS) {
+    const rows = figures.filter((figure) => figure.section === section);
+    if (rows.length === 0) continue;
+    lines.push(`## ${section}`, '', '| Figure | Target | Median | Min – max | Previous | Result | How |', '|---|---|---|---|---|---|---|');
+    lines.push(...rows.map((figure) => row(figure, previous)), '');
+  }
+  if (notes.length) lines.push('## Notes', '', ...notes.map((note) => `- ${note}`), '');
+  lines.push('## Commands', '', 'All of these run within `npm run bench`.', '');
+  for (const [key, doc] of Object.entries(COMMANDS)) {
+    lines.push(`### ${key}`, '');
+    if (doc.commands.length) lines.push('```sh', ...doc.commands, '```', '');
+    lines.push(doc.procedure, '');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: builds the site (cold, BENCH_RUNS times, default 3),
+ * serves it on 127.0.0.1, measures bytes, Lighthouse scores and search in
+ * Debian's Chromium, and writes BENCHMARKS.md with each figure's median,
+ * minimum and maximum beside the previous run's (benchmarks/last.json).
+ */
+import {writeFileSync} from 'node:fs';
+import os from 'node:os';
+import {budgets} from '../../config/budgets';
+import {buildDir, NO_SEARCH_BAR_BUILD, REAL_BUILD, runBuild} from './build';
+import {startChainStandIn} from './chainStandIn';
+import {FigureLog} from './figureLog';
+import {readLastRun, writeLastRun} from './lastRun';
+import {describeMachine} from './machine';
+import {measureBuilds} from './measureBuilds';
+import {measureInBrowser} from './measureInBrowser';
+import {measureLighthouse} from './measureLighthouse';
+import {CHAIN_PORT, NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
+import {renderReport} from './report';
+import {serveSite} from './serveSite';
+import {readSourceState} from './sourceState';
+import {summarize} from './stats';
+import {buildSyntheticSite} from './syntheticIndex';
+
+const REPORT_FILE = 'BENCHMARKS.md';
+const SYNTHETIC_DIR = '.tmp/bench-synthetic/build';
+
+async function main(): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const started = performance.now();
+  const date = new Date().toISOString();
+  const machine = describeMachine();
+  const source = readSourceState();
+  const previous = readLastRun();
+  const log = new FigureLog();
+
+  await measureBuilds(log, runs);
+  console.log('[bench] build without the search bar');
+  await runBuild(NO_SEARCH_BAR_BUILD);
+  console.log('[bench] synthetic 10× search index');
+  const synthetic = await buildSyntheticSite(buildDir(REAL_BUILD), SYNTHETIC_DIR);
+
+  const chain = await startChainStandIn();
+  const real = await serveSite(buildDir(REAL_BUILD), SITE_PORT);
+  const withoutSearchBar = await serveSite(buildDir(NO_SEARCH_BAR_BUILD), NO_SEARCH_SITE_PORT);
+  const syntheticSite = await serveSite(SYNTHETIC_DIR, SYNTHETIC_SITE_PORT);
+  try {
+    const browserExternal = await measureInBrowser(
+      log,
+      {
+        real: {origin: real.origin, dir: buildDir(REAL_BUILD)},
+        withoutSearchBar: {origin: withoutSearchBar.origin, dir: buildDir(NO_SEARCH_BAR_BUILD)},
+        synthetic: {origin: syntheticSite.origin, dir: SYNTHETIC_DIR},
+      },
+      runs,
+    );
+    const lighthouse = await measureLighthouse(log, real.origin, runs);
+    const external = [...new Set([...browserExternal, ...lighthouse.externalRequests])];
+    log.record({id: 'external-requests', section: 'Checks', command: 'page-weight', label: 'Distinct requests to other hosts from measured pages (browser and Lighthouse runs)', unit: 'count', budget: budgets.externalRequests}, external.length);
+
+    const notes = [
+      `The bench build is the production build with \`E2E_FIXTURES=false\` and \`RPC_URL=${origin(CHAIN_PORT)}\`: this machine has no internet, so the address pages and the calculator read an anvil node holding the chain tests' stand-in contracts (tests/chain/setup) instead of the public RPC. Sites are served by scripts/lib/staticServer.ts on 127.0.0.1.`,
+      `Synthetic site: ${synthetic.pages} pages; its index is ${(synthetic.indexBytes / 1e6).toFixed(1)} MB of files the browser may fetch (uncompressed), sharded in ${synthetic.writeSeconds.toFixed(1)} s.`,
+      ...[...lighthouse.failedAudits].filter(([, audits]) => audits.size).map(([page, audits]) => `Lighthouse audits losing points on \`${page}\` (accessibility, best practices, SEO): ${[...audits].join(', ')}.`),
+      ...(external.length ? [`Requests to other hosts (blocked): ${external.join(', ')}`] : []),
+    ];
+    const figures = log.all();
+    const benchSeconds = (performance.now() - started) / 1000;
+    writeFileSync(REPORT_FILE, renderReport({date, machine, source, runs, benchSeconds, endLoadAverage: os.loadavg()[0]!, figures, previous, notes}));
+    writeLastRun({date, machine, figures: Object.fromEntries(figures.map((figure) => [figure.id, summarize(figure.samples)]))});
+    console.log(`[bench] wrote ${REPORT_FILE} in ${(benchSeconds / 60).toFixed(1)} min`);
+  } finally {
+    await Promise.all([real.close(), withoutSearchBar.close(), syntheticSite.close()]);
+    await chain.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
