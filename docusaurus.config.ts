@@ -17,6 +17,8 @@ import markdownTwinsPlugin from './plugins/markdown-twins';
 import contractReferencePlugin from './plugins/contract-reference';
 import localSearch from './plugins/local-search';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
+import {pwaOptions} from './config/pwa';
+import offlineFilesPlugin from './plugins/offline-files';
 
 const env = readSiteEnv();
 
@@ -101,7 +103,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   customFields,
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/offline/clientModule.ts'],
   presets: [
     [
       'classic',
@@ -130,6 +132,9 @@ const config: Config = {
       markdownTwinsPlugin(context, {summary: site.llmsSummary, excludePrefixes: [`${env.baseUrl}__e2e__`]}),
     contractReferencePlugin,
     localSearch(localSearchOptions(env.algolia)),
+    // The worker module must be an absolute path: plugin-pwa imports it from its own folder.
+    ['@docusaurus/plugin-pwa', pwaOptions(require.resolve('./src/offline/sw/swCustom.js'))],
+    offlineFilesPlugin,
     ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {

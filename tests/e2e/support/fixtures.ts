@@ -21,8 +21,20 @@ function isLocal(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
 }
 
-export const test = base.extend<{chain: boolean; health: PageHealth}>({
+export const test = base.extend<{chain: boolean; health: PageHealth; withoutServiceWorkers: undefined}>({
   chain: [false, {option: true}],
+  // Where service workers are blocked (all specs but offline.spec.ts), Playwright's stand-in
+  // register() resolves to nothing and plugin-pwa logs an error; a page that sees no service
+  // worker support, like a browser without one, does not try.
+  withoutServiceWorkers: [
+    async ({page, serviceWorkers}, use) => {
+      if (serviceWorkers === 'block') {
+        await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
+      }
+      await use(undefined);
+    },
+    {auto: true},
+  ],
   health: [
     async ({page, chain}, use) => {
       const health: PageHealth = {externalRequests: [], consoleErrors: [], failedRequests: []};

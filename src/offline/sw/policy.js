@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * What the service worker keeps, and where. Shared by the worker and the
+ * build (which precaches only the app shell).
+ *
+ * JavaScript, not TypeScript: plugin-pwa compiles the worker with a loader
+ * for .js files only, so a .ts module fails there with "Module parse failed".
+ * JSDoc types let tsc check this file all the same.
+ */
+
+/** Runtime caches, one per kind of content; the precache is plugin-pwa's own. */
+export const CACHE_NAMES = Object.freeze({
+  pages: 'yearn-docs-pages',
+  assets: 'yearn-docs-assets',
+  search: 'yearn-docs-search',
+});
+
+/** @typedef {keyof typeof CACHE_NAMES} CacheKind */
+
+/** Path of the offline page, relative to the base URL. */
+export const OFFLINE_PATH = 'offline';
+
+/**
+ * The app shell, as paths relative to the base URL: the entry scripts, every
+ * stylesheet and web font, the web manifest and its icons, the logo and the
+ * offline page. Route chunks, images and pages are cached as they are read.
+ */
+const SHELL_PATTERNS = [
+  /^assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/,
+  /\.css$/,
+  /\.woff2$/,
+  /^manifest\.json$/,
+  /^img\/pwa\/[^/]+\.(png|svg)$/,
+  /^img\/(logo|favicon)\.svg$/,
+  new RegExp(`^${OFFLINE_PATH}$`),
+];
+
+/** @param {string} path relative to the base URL, without a leading slash */
+export function isShellPath(path) {
+  return SHELL_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+/**
+ * The URL to precache for a built file (relative to the output folder), or
+ * null when the file is not part of the shell. Pages are built as
+ * `offline.html` but served at `offline`.
+ * @param {string} file
+ * @returns {string | null}
+ */
+export function shellUrlOfFile(file) {
+  const url = file.replace(/\.html$/, '');
+  return isShellPath(url) ? url : null;
+}
+
+/**
+ * Which runtime cache a request belongs in, or null when the worker leaves it
+ * alone: anything but GET (JSON-RPC POSTs), other origins (RPC nodes, data
+ * services, Algolia), paths outside the site, the worker script and the shell
+ * (the precache answers those).
+ * @param {{url: URL, method: string}} request
+ * @param {URL} scope the worker's scope: the site's origin and base URL
+ * @returns {CacheKind | null}
+ */
+export function cacheKindOf({url, method}, scope) {
+  if (method !== 'GET' || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  const path = url.pathname.slice(scope.pathname.length);
+  if (path === 'sw.js' || isShellPath(path)) return null;
+  if (/^search-index\.[^/]+\//.test(path)) return 'search';
+  if (path.startsWith('assets/')) return 'assets';
+  return 'pages';
+}
+
+/**
+ * Key of a page in the cache: the query and fragment do not change a built
+ * page (`/search?q=…` is the search page), so one copy serves them all.
+ * @param {string} url
+ */
+export function pageCacheKey(url) {
+  const key = new URL(url);
+  key.search = '';
+  key.hash = '';
+  return key.href;
+}
+
+/**
+ * Only complete answers are kept: not errors, partial content or redirects
+ * (a redirected response cannot answer a navigation).
+ * @param {{status: number, redirected: boolean}} response
+ */
+export function isCacheableResponse(response) {
+  return response.status === 200 && !response.redirected;
+}
+
+/**
+ * Cached search files of other index versions: each deploy of changed docs
+ * builds a new content-hashed index folder, and the old one is dead weight.
+ * @param {string[]} cachedUrls
+ * @param {string} currentUrl a file of the index in use
+ */
+export function otherIndexVersions(cachedUrls, currentUrl) {
+  const folder = (/** @type {string} */ url) => new URL(url).pathname.match(/\/search-index\.[^/]+\//)?.[0] ?? null;
+  const current = folder(currentUrl);
+  return current ? cachedUrls.filter((url) => folder(url) !== current) : [];
+}

@@ -1,0 +1,80 @@
+/**
+ * Runtime caching, added to plugin-pwa's service worker (its `swCustom`).
+ * The plugin precaches the app shell and answers for it; this module keeps
+ * what a reader opens: pages network-first (a new deploy shows at once),
+ * content-hashed assets and search files cache-first. Requests it does not
+ * classify (POSTs, other origins, the shell) go on untouched.
+ *
+ * JavaScript, not TypeScript: plugin-pwa compiles the worker with a loader
+ * for .js files only. This file only wires Workbox to the rules in
+ * policy.js; it is not type-checked (the worker's global types clash with
+ * the DOM types the rest of the site is checked against).
+ */
+import {Route, Router} from 'workbox-routing';
+import {CacheFirst, NetworkFirst} from 'workbox-strategies';
+import {withoutAppScripts} from './fallback';
+import {CACHE_NAMES, cacheKindOf, isCacheableResponse, OFFLINE_PATH, otherIndexVersions, pageCacheKey} from './policy';
+
+const keepCompleteOnly = {
+  cacheWillUpdate: async ({response}) => (isCacheableResponse(response) ? response : null),
+};
+
+const oneKeyPerPage = {
+  cacheKeyWillBeUsed: async ({request}) => pageCacheKey(request.url),
+};
+
+const dropOtherIndexVersions = {
+  cacheDidUpdate: async ({cacheName, request}) => {
+    const cache = await caches.open(cacheName);
+    const keys = await cache.keys();
+    const stale = otherIndexVersions(
+      keys.map((key) => key.url),
+      request.url,
+    );
+    await Promise.all(stale.map((url) => cache.delete(url)));
+  },
+};
+
+// Compression adds `Vary: Accept-Encoding`, which must not split the cache.
+const matchOptions = {ignoreVary: true};
+
+function createRouter(scope) {
+  const strategies = {
+    pages: new NetworkFirst({cacheName: CACHE_NAMES.pages, matchOptions, plugins: [keepCompleteOnly, oneKeyPerPage]}),
+    assets: new CacheFirst({cacheName: CACHE_NAMES.assets, matchOptions, plugins: [keepCompleteOnly]}),
+    search: new CacheFirst({cacheName: CACHE_NAMES.search, matchOptions, plugins: [keepCompleteOnly, dropOtherIndexVersions]}),
+  };
+  const router = new Router();
+  for (const [kind, strategy] of Object.entries(strategies)) {
+    router.registerRoute(new Route(({url, request}) => cacheKindOf({url, method: request.method}, scope) === kind, strategy));
+  }
+  router.setCatchHandler(({request}) => (request.mode === 'navigate' ? offlinePage(scope) : Promise.resolve(Response.error())));
+  return router;
+}
+
+async function offlinePage(scope) {
+  // The precache keys carry a revision query, hence ignoreSearch.
+  const saved = await caches.match(new URL(OFFLINE_PATH, scope).href, {ignoreSearch: true});
+  if (!saved) return Response.error();
+  return new Response(withoutAppScripts(await saved.text()), {
+    status: 503,
+    statusText: 'Offline',
+    headers: {'Content-Type': 'text/html; charset=utf-8'},
+  });
+}
+
+export default function swCustom() {
+  const scope = new URL(self.registration.scope);
+  const router = createRouter(scope);
+  // The window sends `CACHE_URLS` for what it loaded before this worker took control.
+  router.addCacheListener();
+  self.addEventListener('fetch', (event) => {
+    const response = router.handleRequest({request: event.request, event});
+    if (!response) return;
+    // plugin-pwa's own fetch listener runs next and must not answer a second time.
+    event.stopImmediatePropagation();
+    event.respondWith(response);
+  });
+  // Take over the page that installed the worker, so its first page is kept too.
+  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+}

@@ -1,0 +1,60 @@
+/**
+ * Connects the "Save the docs for offline reading" control to the store; it
+ * is mounted only while a service worker controls the page. A reader who
+ * opted in gets each new version of the docs saved when it first loads.
+ */
+import {useCallback, useEffect, useSyncExternalStore} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocalSearchPluginData} from '../search/useLocalSearchPluginData';
+import {browserSaveDeps} from './browserSaveDeps';
+import {OFFLINE_FILES} from './offlineFiles';
+import {browserStorage} from './optIn';
+import {createOfflineReadingStore, needsSaving, type OfflineReadingState, SERVER_STATE} from './offlineReadingStore';
+import {type OfflineStatus, offlineStatus} from './offlineStatus';
+import type {SaveTarget} from './saveAll';
+import {docsVersion} from './savePlan';
+
+const store = createOfflineReadingStore(browserStorage, browserSaveDeps);
+
+export interface OfflineReading {
+  state: OfflineReadingState;
+  status: OfflineStatus;
+  optIn(): void;
+  optOut(): void;
+  retry(): void;
+}
+
+export function useOfflineReading(): OfflineReading {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_STATE);
+  const {indexUrl, mode} = useLocalSearchPluginData();
+  const baseUrl = useBaseUrl('/');
+  const sitemapPath = useBaseUrl('/sitemap.xml');
+  const filesListPath = useBaseUrl(`/${OFFLINE_FILES}`);
+  const version = docsVersion(indexUrl);
+
+  const target = useCallback(
+    (): SaveTarget => {
+      const onSite = (path: string) => new URL(path, window.location.origin).href;
+      return {
+        siteUrl: onSite(baseUrl),
+        sitemapUrl: onSite(sitemapPath),
+        filesListUrl: onSite(filesListPath),
+        searchManifestUrl: mode === 'local' ? onSite(indexUrl) : null,
+      };
+    },
+    [baseUrl, sitemapPath, filesListPath, indexUrl, mode],
+  );
+
+  const needsSave = needsSaving(state, version);
+  useEffect(() => {
+    if (needsSave) store.save(target(), version);
+  }, [needsSave, target, version]);
+
+  return {
+    state,
+    status: offlineStatus(state, version),
+    optIn: () => store.optIn(target(), version),
+    optOut: store.optOut,
+    retry: () => store.save(target(), version),
+  };
+}

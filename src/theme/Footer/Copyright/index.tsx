@@ -1,0 +1,17 @@
+import type React from 'react';
+import Copyright from '@theme-original/Footer/Copyright';
+import type CopyrightType from '@theme/Footer/Copyright';
+import type {WrapperProps} from '@docusaurus/types';
+import OfflineReading from '@site/src/components/OfflineReading';
+
+type Props = WrapperProps<typeof CopyrightType>;
+
+/** The copyright line, followed by the offline-reading switch. */
+export default function CopyrightWrapper(props: Props): React.ReactElement {
+  return (
+    <>
+      <Copyright {...props} />
+      <OfflineReading />
+    </>
+  );
+}

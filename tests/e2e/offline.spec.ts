@@ -1,0 +1,182 @@
+/**
+ * Offline reading through the service worker (plugin-pwa): visited pages and
+ * searched words keep working offline, other pages show the offline page,
+ * "Save the docs for offline reading" makes every page work, a new deploy is
+ * announced, and nothing from an RPC node or another origin is ever cached.
+ * The other specs block service workers; these turn them on.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {anvilOrigin} from './support/chainEndpoint';
+import {expect, type Page, test} from './support/fixtures';
+import {openSearch} from './support/search';
+
+test.use({serviceWorkers: 'allow'});
+
+const FIRST = '/developers/v3/overview';
+const SECOND = '/getting-started/intro';
+const NEVER_VISITED = '/partners/introduction';
+const REACHED_IN_APP = '/contributing/introduction';
+
+async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await openSearch(page);
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Every cached request URL, across all caches (the precache and the runtime caches). */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+test('the site is installable: a valid web manifest with icons, and a service worker', async ({page}) => {
+  await page.goto('/');
+  await waitForWorkerControl(page);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data!)).toMatchObject({name: 'Yearn Docs', display: 'standalone'});
+  const {installabilityErrors} = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, where Chrome never offers to install; nothing else may stand in the way.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('visited pages, their Markdown twins and searched words work offline; other pages say so', async ({page, context}) => {
+  await page.goto('/');
+  await waitForWorkerControl(page);
+  // Each page is read to the end of its loading, as a reader would.
+  for (const path of [FIRST, `${FIRST}.md`, SECOND]) await page.goto(path, {waitUntil: 'networkidle'});
+  await searchFor(page, 'vault');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // A page reached by in-app navigation loads no HTML; the worker is asked to keep it.
+  await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`${REACHED_IN_APP}$`));
+  await page.waitForFunction(async (path) => !!(await caches.match(path)), REACHED_IN_APP);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.goto(FIRST);
+  await expect(page.locator('article h1')).toBeVisible();
+  await searchFor(page, 'vault');
+  await page.goto(REACHED_IN_APP);
+  await expect(page.locator('article h1')).toBeVisible();
+
+  const twin = await page.goto(`${FIRST}.md`);
+  expect(await twin!.text()).toMatch(/^# \S/);
+
+  const offline = await page.goto(NEVER_VISITED);
+  expect(offline!.status()).toBe(503);
+  await expect(page.getByRole('heading', {level: 1, name: 'You are offline'})).toBeVisible();
+  await expect(page.getByText('Pages you have already read still open')).toBeVisible();
+  expect((await new AxeBuilder({page}).analyze()).violations).toEqual([]);
+  await page.getByRole('link', {name: 'Go to the home page'}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.home')).toBeVisible();
+});
+
+test('after "Save the docs for offline reading", a page never opened works offline, search included', async ({page, context}) => {
+  test.setTimeout(300_000);
+  await page.goto(SECOND);
+  await waitForWorkerControl(page);
+  const toggle = page.getByRole('checkbox', {name: 'Save the docs for offline reading'});
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  const status = page.locator('footer').getByRole('status');
+  await expect(status).toHaveText('Saving the docs for offline reading…');
+  await expect(page.locator('footer progress')).toBeVisible();
+  await expect(status).toHaveText(/^Done: all \d+ pages and search are saved on this device and work offline\.$/, {timeout: 240_000});
+  expect((await new AxeBuilder({page}).include('footer').analyze()).violations).toEqual([]);
+
+  const stored = await page.evaluate(async () => {
+    let bytes = 0;
+    let files = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        bytes += (await (await cache.match(request))!.blob()).size;
+        files += 1;
+      }
+    }
+    return {bytes, files};
+  });
+  // The size of everything saved, in the JSON report.
+  test.info().annotations.push({type: 'offline cache after opt-in', description: `${stored.files} files, ${stored.bytes} bytes`});
+
+  await context.setOffline(true);
+  await page.goto(NEVER_VISITED);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await searchFor(page, 'keeper');
+  await expect(page.getByRole('checkbox', {name: 'Save the docs for offline reading'})).toBeChecked();
+  await expect(page.locator('footer').getByRole('status')).toHaveText('The docs are saved on this device and work offline.');
+});
+
+test('a new deploy is announced with "Reload to update", which switches to it', async ({page, context}) => {
+  // The first worker script differs from the one on the server by a comment, as a previous deploy would.
+  const isWorkerScript = (url: URL) => url.pathname === '/sw.js';
+  await context.route(isWorkerScript, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: `${await response.text()}\n// the previous deploy\n`});
+  });
+  await page.goto('/');
+  await waitForWorkerControl(page);
+  await context.unroute(isWorkerScript);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  const prompt = page.getByRole('alert').filter({hasText: 'A new version of the docs is available.'});
+  await expect(prompt).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', {name: 'Reload to update'}).click();
+  await reloaded;
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
+});
+
+test.describe('what is never cached', () => {
+  test.use({chain: true});
+
+  test('JSON-RPC POSTs and responses from other origins stay out of every cache', async ({page, context}) => {
+    await context.route(`${anvilOrigin}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type'},
+        body: JSON.stringify({jsonrpc: '2.0', id: 1, result: '0x1'}),
+      }),
+    );
+    await page.goto('/');
+    await waitForWorkerControl(page);
+    await page.goto(SECOND);
+
+    const answers = await page.evaluate(async (rpc) => {
+      const call = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []});
+      const post = (url: string) => fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: call});
+      return [
+        (await (await post(`${rpc}/`)).json()).result,
+        (await (await fetch(`${rpc}/vaults.json`)).json()).result,
+        (await post('/rpc')).status > 0,
+      ];
+    }, anvilOrigin);
+    expect(answers).toEqual(['0x1', '0x1', true]);
+
+    const urls = await cachedUrls(page);
+    const origin = new URL(page.url()).origin;
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(urls.filter((url) => /\/rpc$|vaults\.json/.test(url))).toEqual([]);
+  });
+});
