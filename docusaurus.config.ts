@@ -10,8 +10,13 @@ import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
+import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
+import clientModuleSwapsPlugin from './plugins/client-module-swaps';
+import bundleSplittingPlugin from './plugins/bundle-splitting';
+import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
+import clientRegistryPlugin from './plugins/client-registry';
 import announcementIdCheckPlugin from './plugins/announcement-id-check';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import contractReferencePlugin from './plugins/contract-reference';
@@ -36,7 +41,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       sidebarCollapsed: true,
       breadcrumbs: false,
       showLastUpdateTime: true,
-      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
+      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
       rehypePlugins: [rehypeKatex],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
@@ -54,7 +59,7 @@ const e2eFixturePages: [string, PagesOptions] = [
     id: 'e2e-fixtures',
     path: 'tests/e2e/fixtures/pages',
     routeBasePath: '/__e2e__',
-    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
+    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
     rehypePlugins: [rehypeKatex],
     admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
   },
@@ -127,6 +132,10 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: sectionRedirects} satisfies RedirectOptions],
     katexStylesheetPlugin,
     layoutBreakpointPlugin,
+    clientModuleSwapsPlugin,
+    bundleSplittingPlugin,
+    prefetchOnIntentPlugin,
+    clientRegistryPlugin,
     announcementIdCheckPlugin,
     (context: LoadContext) =>
       markdownTwinsPlugin(context, {summary: site.llmsSummary, excludePrefixes: [`${env.baseUrl}__e2e__`]}),

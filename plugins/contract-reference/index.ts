@@ -37,6 +37,15 @@ function dataFileName(key: string): string {
   return `page-${key.replace(/[^A-Za-z0-9]+/g, '-')}.json`;
 }
 
+/**
+ * The `@generated/…` form of a data module's path: registry entries name
+ * their module, and every page's first load carries the registry, so a
+ * short, machine-independent path beats the absolute one createData returns.
+ */
+function aliasedDataPath(generatedFilesDir: string, file: string): string {
+  return `@generated/${path.relative(generatedFilesDir, file).split(path.sep).join('/')}`;
+}
+
 function developersDocsContext(allContent: Record<string, Record<string, unknown>>): ContractReferenceDocsContext {
   const docs = allContent['docusaurus-plugin-content-docs']?.[DOCS_PLUGIN_ID] as LoadedContent | undefined;
   const version = docs?.loadedVersions.find((loaded) => loaded.isLast) ?? docs?.loadedVersions[0];
@@ -77,10 +86,12 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const content = ownContent(allContent[PLUGIN_NAME]?.default);
       const docsContext = developersDocsContext(allContent as Record<string, Record<string, unknown>>);
-      const docsModule = await actions.createData('developers-docs.json', JSON.stringify(docsContext));
+      const dataModule = async (name: string, data: unknown) =>
+        aliasedDataPath(context.generatedFilesDir, await actions.createData(name, JSON.stringify(data)));
+      const docsModule = await dataModule('developers-docs.json', docsContext);
       await Promise.all(
         content.pages.map(async (page) => {
-          const pageModule = await actions.createData(dataFileName(page.key), JSON.stringify(page));
+          const pageModule = await dataModule(dataFileName(page.key), page);
           actions.addRoute({
             path: page.route,
             exact: true,

@@ -4,6 +4,11 @@
  * the whole DocSearch library into every page's first load.
  */
 import {forwardRef, type ReactNode, type ButtonHTMLAttributes, useEffect, useState} from 'react';
+// Only the button's part of DocSearch's styles, ours after it: the modal's load with the modal.
+// Straight from @docsearch/css: @docsearch/react's style entry points are marked side-effect free, so the bundler drops them.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 
 interface SearchButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   translations?: {buttonText?: string; buttonAriaLabel?: string};

@@ -34,8 +34,7 @@ function importSearchModalIfNeeded() {
   }
   return Promise.all([
     import('./SearchModal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
+    import('./modalStyles'),
   ]).then(([{default: Modal}]) => {
     SearchModal = Modal;
   });

@@ -1,0 +1,17 @@
+export interface ClientModuleSwap {
+  /** The resolved file of the module to replace. */
+  module: RegExp;
+  /** Its stand-in, relative to this folder. */
+  standIn: string;
+}
+
+export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
+  // The classic theme registers `prism.additionalLanguages` from a client
+  // module, which pulls Prism with every bundled grammar (~30 KB gzip) into
+  // the main chunk. src/theme/CodeBlock/withHighlighting.ts registers them
+  // instead, imported by the pages that have code blocks.
+  {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, standIn: 'noPrismOnLoad.ts'},
+  // The package's CommonJS entry needs tslib for one helper, and a required
+  // tslib cannot be tree-shaken (~4 KB gzip of helpers in the main chunk).
+  {module: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/, standIn: 'utilsCommon.ts'},
+];
