@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
+import rehypeTaskListLabels from './plugins/task-list-labels';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import clientModuleSwapsPlugin from './plugins/client-module-swaps';
@@ -42,7 +43,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       breadcrumbs: false,
       showLastUpdateTime: true,
       remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
-      rehypePlugins: [rehypeKatex],
+      rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
     },

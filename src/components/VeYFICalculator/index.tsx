@@ -11,10 +11,10 @@ import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import AmountField from './AmountField';
 import BoostChart from './BoostChart';
 import LockCard from './LockCard';
+import ModeTabs, {type Mode} from './ModeTabs';
 import styles from './styles.module.css';
 import {useSharePrice, useVeyfiTotals} from './useCalculatorData';
 
-type Tab = 'veyfi' | 'deposit';
 type Unit = 'usd' | 'shares';
 
 function fmt(value: number, digits = 4): string {
@@ -52,14 +52,14 @@ export default function VeYFICalculator(): ReactNode {
   const fields = useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined;
   const {state: totalsState, retry: retryTotals} = useVeyfiTotals(settings);
 
-  const [tab, setTab] = useState<Tab>('veyfi');
+  const [tab, setTab] = useState<Mode>('veyfi');
   const [gaugeId, setGaugeId] = useState('');
   const gauge = veyfiGauges.find((g) => g.gauge.id === gaugeId);
   const {state: price, retry: retryPrice} = useSharePrice(fields?.ydaemonUrl ?? '', gauge?.vault.address);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (name: string) => setTouched((set) => new Set(set).add(name));
-  const [attempted, setAttempted] = useState<ReadonlySet<Tab>>(new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<Mode>>(new Set());
   const shows = (name: string) => touched.has(name) || attempted.has(tab);
 
   const [supplyText, setSupplyText] = useState('');
@@ -236,18 +236,7 @@ export default function VeYFICalculator(): ReactNode {
         )}
       </section>
 
-      <div className={styles.tabs} role="tablist" aria-label="Calculator mode">
-        {(
-          [
-            ['veyfi', 'Calculate from veYFI'],
-            ['deposit', 'Calculate from Gauge Deposit'],
-          ] as const
-        ).map(([id, label]) => (
-          <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} className={clsx(styles.tab, tab === id && styles.tabActive)} onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <ModeTabs mode={tab} onChange={setTab} />
 
       {tab === 'veyfi' && (
         <section id="panel-veyfi" role="tabpanel" aria-labelledby="tab-veyfi" className={styles.card}>

@@ -40,6 +40,7 @@ import {
 } from '@site/src/search/searchErrors';
 import {toWellFormed} from '@site/src/search/text';
 import SearchErrorScreen from './SearchErrorScreen';
+import {useModalFocusTrap} from './useModalFocusTrap';
 import type {
   InternalDocSearchHit,
   DocSearchModalProps,
@@ -252,6 +253,7 @@ export default function SearchModal({
   });
   const currentPlaceholder =
     translations.modal?.searchBox?.placeholderText || props.placeholder;
+  useModalFocusTrap(container);
 
   return (
     <>

@@ -1,0 +1,56 @@
+/**
+ * axe-core helpers for the accessibility spec: wait until a page has drawn
+ * everything it draws after hydration, switch the colour mode in place, and
+ * list the violations as one readable line each.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+
+export type ColorScheme = 'light' | 'dark';
+
+/** Content drawn after hydration: mermaid diagrams, address checks, the calculator's data panel. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  // Diagrams draw only once they near the viewport: bring each one there.
+  for (const figure of await page.locator('.mermaid-figure').all()) await figure.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const diagramsDrawn = [...document.querySelectorAll('.mermaid-figure')].every((figure) => figure.querySelector('svg'));
+    const checking = document.querySelector('[data-verification-summary="pending"], [data-verification="pending"]');
+    const calculator = document.querySelector('[data-testid="veyfi-calculator"]');
+    const calculatorReady = !calculator || calculator.querySelector('[data-testid="supply-status"], [data-testid="supply-missing"]');
+    return diagramsDrawn && !checking && Boolean(calculatorReady);
+  });
+}
+
+/**
+ * Switches the colour mode without reloading. No choice is stored, so the
+ * site follows the emulated system preference through its own listener,
+ * which also redraws the mermaid diagrams in the new theme.
+ */
+export async function switchColorScheme(page: Page, colorScheme: ColorScheme): Promise<void> {
+  const before = await page.locator('.docusaurus-mermaid-container').evaluateAll((diagrams) => diagrams.map((d) => d.innerHTML));
+  await page.emulateMedia({colorScheme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  await page.waitForFunction(
+    (previous) => {
+      const diagrams = [...document.querySelectorAll('.docusaurus-mermaid-container')];
+      return diagrams.length === previous.length && diagrams.every((d, i) => d.innerHTML !== previous[i]);
+    },
+    before,
+  );
+}
+
+/** One line per violated rule: impact, rule, count, the first targets and axe's explanation. */
+export async function axeViolations(page: Page, label: string, configure: (builder: AxeBuilder) => AxeBuilder = (b) => b): Promise<string[]> {
+  // Legacy mode runs axe in the page itself; the default mode opens a blank
+  // page per run to merge iframe results, and the site has no iframes.
+  // Details of passing nodes are not needed and cost time on long pages.
+  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+  const results = await configure(builder).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+    const why = violation.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '';
+    return `${label}: [${violation.impact}] ${violation.id} (${violation.nodes.length}) ${targets} — ${why}`;
+  });
+}
