@@ -18,6 +18,7 @@ import clientModuleSwapsPlugin from './plugins/client-module-swaps';
 import bundleSplittingPlugin from './plugins/bundle-splitting';
 import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
 import clientRegistryPlugin from './plugins/client-registry';
+import unusedInfimaPlugin from './plugins/unused-infima';
 import announcementIdCheckPlugin from './plugins/announcement-id-check';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import contractReferencePlugin from './plugins/contract-reference';
@@ -137,6 +138,7 @@ const config: Config = {
     bundleSplittingPlugin,
     prefetchOnIntentPlugin,
     clientRegistryPlugin,
+    unusedInfimaPlugin,
     announcementIdCheckPlugin,
     (context: LoadContext) =>
       markdownTwinsPlugin(context, {summary: site.llmsSummary, excludePrefixes: [`${env.baseUrl}__e2e__`]}),

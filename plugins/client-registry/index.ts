@@ -1,14 +1,19 @@
 /**
- * Gives the browser bundle a copy of Docusaurus's route registry without the
- * module names. Each entry names its module for react-loadable, which only
- * reads the names while rendering on the server (to list a page's chunks);
- * in the browser they were ~25 KB of paths (~3 KB gzip) in the main chunk.
- * Production builds only: the dev server regenerates the registry as files
- * change, and its copy would go stale.
+ * Gives the browser bundle leaner copies of three generated files that every
+ * page loads, the server render keeping the originals:
+ * - the route registry without module names: each entry names its module
+ *   for react-loadable, which only reads the names while rendering on the
+ *   server (to list a page's chunks);
+ * - the registry and the route table with short chunk names (./shortChunkNames.ts);
+ * - the site config without the build-only plugin lists (./clientSiteConfig.ts).
+ * Production builds only: the dev server regenerates these files as sources
+ * change, and the copies would go stale.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {clientSiteConfig} from './clientSiteConfig';
+import {type ChunkNames, chunkNameMap, shortenRegistry, shortenRouteChunkNames} from './shortChunkNames';
 import {stripModuleNames} from './stripModuleNames';
 
 interface ResolveData {
@@ -21,18 +26,30 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
     name: 'client-registry',
     configureWebpack(_config, isServer, utils) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
-      // The registry is generated before the bundler is configured.
-      const registry = path.join(context.generatedFilesDir, 'registry.js');
-      const clientRegistry = path.join(context.generatedFilesDir, 'client-registry', 'registry.js');
-      mkdirSync(path.dirname(clientRegistry), {recursive: true});
-      writeFileSync(clientRegistry, stripModuleNames(readFileSync(registry, 'utf8')));
+      // The generated files are written before the bundler is configured.
+      const generated = (file: string) => path.join(context.generatedFilesDir, file);
+      const clientCopy = (file: string, source: string) => {
+        const copy = generated(path.join('client-registry', file));
+        mkdirSync(path.dirname(copy), {recursive: true});
+        writeFileSync(copy, source);
+        return copy;
+      };
+      const registrySource = readFileSync(generated('registry.js'), 'utf8');
+      const names = chunkNameMap(registrySource);
+      const routesChunkNames = JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8')) as ChunkNames;
+      const copies: [RegExp, string][] = [
+        [/^@generated\/registry$/, clientCopy('registry.js', shortenRegistry(stripModuleNames(registrySource), names))],
+        [/^@generated\/routesChunkNames$/, clientCopy('routesChunkNames.json', JSON.stringify(shortenRouteChunkNames(routesChunkNames, names)))],
+        [/^@generated\/docusaurus\.config$/, clientCopy('docusaurus.config.mjs', clientSiteConfig(readFileSync(generated('docusaurus.config.mjs'), 'utf8')))],
+      ];
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^@generated\/registry$/, (data: ResolveData) => {
-            if (!data.createData) data.request = clientRegistry;
-          }),
-        ],
+        plugins: copies.map(
+          ([request, copy]) =>
+            new NormalModuleReplacementPlugin(request, (data: ResolveData) => {
+              if (!data.createData) data.request = copy;
+            }),
+        ),
       };
     },
   };

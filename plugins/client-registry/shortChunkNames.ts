@@ -1,0 +1,52 @@
+/**
+ * Docusaurus names each route module's chunk with 8 random-looking hex
+ * digits, written once in the registry and again in the route table for
+ * every route that uses it, and once more in the runtime's map from chunk
+ * names to ids; hex that random compresses badly. The browser copies use
+ * short base-36 names instead (the server render keeps the originals, which
+ * it never shares with the browser: pages list their chunks by module).
+ */
+
+/** `0`, `1`, … `z`, `10`, …: the n-th short name. */
+export function shortName(index: number): string {
+  return index.toString(36);
+}
+
+const REGISTRY_KEY = /^ {2}"([0-9a-f]{8})": /gm;
+
+/** The registry's chunk names, each mapped to its short name, in registry order. */
+export function chunkNameMap(registrySource: string): Map<string, string> {
+  const names = [...registrySource.matchAll(REGISTRY_KEY)].map((match) => match[1]!);
+  return new Map(names.map((name, index) => [name, shortName(index)]));
+}
+
+/**
+ * The registry with short keys and chunk names. The chunk names stay: the
+ * runtime maps them to chunk ids for `window.docusaurus.prefetch`, which
+ * looks chunks up by the names in the route table.
+ */
+export function shortenRegistry(registrySource: string, names: Map<string, string>): string {
+  const short = (name: string) => {
+    const found = names.get(name);
+    if (found === undefined) throw new Error(`[client-registry] chunk "${name}" is not a registry key`);
+    return found;
+  };
+  return registrySource
+    .replace(REGISTRY_KEY, (_key, name: string) => `  "${short(name)}": `)
+    .replace(/\/\* webpackChunkName: "([0-9a-f]{8})" \*\//g, (_comment, name: string) => `/* webpackChunkName: "${short(name)}" */`);
+}
+
+export type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
+
+/**
+ * The route table's chunk names (`{"/path-hash": {"__comp": "0a1b2c3d", …}}`)
+ * with the short names. Throws on a name the registry does not have, so a
+ * Docusaurus upgrade that changes either file fails the build.
+ */
+export function shortenRouteChunkNames(value: ChunkNames, names: Map<string, string>): ChunkNames {
+  if (Array.isArray(value)) return value.map((inner) => shortenRouteChunkNames(inner, names));
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortenRouteChunkNames(inner, names)]));
+  const short = names.get(value);
+  if (short === undefined) throw new Error(`[client-registry] route chunk "${value}" is not in the registry`);
+  return short;
+}
