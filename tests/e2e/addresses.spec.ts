@@ -80,11 +80,21 @@ test.describe('live verification against the local node', () => {
   });
 
   test('every other address page verifies all of its Ethereum addresses', async ({page}) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(anvilUrl)) requests++;
+    });
+    const counts: string[] = [];
     for (const id of ['index', 'core', 'v2', 'veyfi', 'ypools', 'yprisma', 'lens'] as const) {
+      requests = 0;
       await page.goto(addressPages[id].route);
       const total = mainnetCount(id);
       await expect(page.locator('[data-verification-summary="done"]'), id).toContainText(`${total} of ${total} addresses verified on-chain at block`);
+      expect(requests, id).toBeGreaterThan(0);
+      counts.push(`${addressPages[id].route}: ${total} addresses in ${requests} RPC request(s)`);
     }
+    // The request count of each page, in the JSON report.
+    test.info().annotations.push({type: 'RPC requests per address page', description: counts.join('; ')});
   });
 
   test('with the node down the page stays complete, says "not checked" and recovers on Retry', async ({page, pageErrors}) => {

@@ -110,6 +110,8 @@ test('the skip link moves focus to the main content', async ({page}) => {
 
 test('the Community dropdown works from the keyboard', async ({page}) => {
   await page.goto(GUIDE);
+  // A key pressed before hydration would follow the toggle's bare "#" link.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'Community'});
   await dropdown.locator('> .navbar__link').focus();
   await page.keyboard.press('Enter');
