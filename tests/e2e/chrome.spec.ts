@@ -116,6 +116,8 @@ test('the Community dropdown works from the keyboard', async ({page}) => {
   await dropdown.locator('> .navbar__link').focus();
   await page.keyboard.press('Enter');
   await expect(dropdown).toHaveClass(/dropdown--show/);
+  // The menu fades in; until its first frame it is still hidden, and Tab would pass it by.
+  await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(dropdown.getByRole('link', {name: 'Discord'})).toBeFocused();
   for (const label of ['X (Twitter)', 'Telegram', 'Medium', 'Governance Forum', 'Snapshot Voting']) {
