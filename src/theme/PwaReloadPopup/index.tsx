@@ -21,8 +21,8 @@ export default function PwaReloadPopup({onReload}: Props): ReactNode {
           className="button button--primary button--sm"
           onClick={() => {
             setVisible(false);
-            onReload();
             void activateWaitingWorker(navigator.serviceWorker, () => window.location.reload());
+            onReload();
           }}>
           Reload to update
         </button>

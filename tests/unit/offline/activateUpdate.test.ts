@@ -24,10 +24,12 @@ describe('activateWaitingWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('does nothing when no worker is waiting', async () => {
+  it('still reloads when the worker took over before the registration was read', async () => {
     const reload = vi.fn();
     const workers = container(null);
-    await activateWaitingWorker(workers as unknown as ServiceWorkerContainer, reload);
-    expect(workers.listeners).toEqual({});
+    const activation = activateWaitingWorker(workers as unknown as ServiceWorkerContainer, reload);
+    workers.listeners.controllerchange!();
+    await activation;
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
