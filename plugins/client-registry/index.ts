@@ -12,14 +12,10 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceModule} from '../shared/replaceModule';
 import {clientSiteConfig} from './clientSiteConfig';
 import {type ChunkNames, chunkNameMap, shortenRegistry, shortenRouteChunkNames} from './shortChunkNames';
 import {stripModuleNames} from './stripModuleNames';
-
-interface ResolveData {
-  request: string;
-  createData?: {resource?: string};
-}
 
 export default function clientRegistryPlugin(context: LoadContext): Plugin {
   return {
@@ -42,15 +38,7 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
         [/^@generated\/routesChunkNames$/, clientCopy('routesChunkNames.json', JSON.stringify(shortenRouteChunkNames(routesChunkNames, names)))],
         [/^@generated\/docusaurus\.config$/, clientCopy('docusaurus.config.mjs', clientSiteConfig(readFileSync(generated('docusaurus.config.mjs'), 'utf8')))],
       ];
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        plugins: copies.map(
-          ([request, copy]) =>
-            new NormalModuleReplacementPlugin(request, (data: ResolveData) => {
-              if (!data.createData) data.request = copy;
-            }),
-        ),
-      };
+      return {plugins: copies.map(([request, copy]) => replaceModule(utils, request, copy))};
     },
   };
 }

@@ -5,12 +5,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceModule} from '../shared/replaceModule';
 import {shiftMediaQuery} from './breakpoint';
-
-interface ResolveData {
-  request: string;
-  createData?: {resource?: string};
-}
 
 const WINDOW_SIZE_HOOK = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 
@@ -35,16 +31,7 @@ export default function layoutBreakpointPlugin(context: LoadContext): Plugin {
       return options;
     },
     configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(WINDOW_SIZE_HOOK, (data: ResolveData) => {
-            // Called before resolution with the request, after it with createData.
-            if (data.createData) data.createData.resource = replacement;
-            else data.request = replacement;
-          }),
-        ],
-      };
+      return {plugins: [replaceModule(utils, WINDOW_SIZE_HOOK, replacement)]};
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type {Plugin} from 'postcss';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function dropUnusedRules(unusedClasses: readonly string[]): Plugin {
   const names = new RegExp(`\\.(?:${unusedClasses.map(escapeRegExp).join('|')})(?![\\w-])`);

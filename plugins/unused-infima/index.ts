@@ -9,35 +9,31 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import postcss from 'postcss';
+import {replaceModule} from '../shared/replaceModule';
 import {dropUnusedRules} from './dropUnusedRules';
 import {UNUSED_INFIMA_CLASSES} from './unusedClasses';
-
-interface ResolveData {
-  request: string;
-  createData?: {resource?: string};
-}
 
 /** The stylesheet the classic theme loads for left-to-right locales. */
 const INFIMA = /infima[\\/]dist[\\/]css[\\/]default[\\/]default\.css$/;
 
+/** Writes the trimmed copy and returns its path. */
+function writeTrimmedInfima(generatedFilesDir: string): string {
+  const original = require.resolve('infima/dist/css/default/default.css');
+  const trimmed = path.join(generatedFilesDir, 'unused-infima', 'infima.css');
+  mkdirSync(path.dirname(trimmed), {recursive: true});
+  const result = postcss([dropUnusedRules(UNUSED_INFIMA_CLASSES)]).process(readFileSync(original, 'utf8'), {from: original, to: trimmed});
+  writeFileSync(trimmed, result.css);
+  return trimmed;
+}
+
 export default function unusedInfimaPlugin(context: LoadContext): Plugin {
+  // The client and the server bundles both ask for it: trim once per build.
+  let trimmed: string | undefined;
   return {
     name: 'unused-infima',
     configureWebpack(_config, _isServer, utils) {
-      const original = require.resolve('infima/dist/css/default/default.css');
-      const trimmed = path.join(context.generatedFilesDir, 'unused-infima', 'infima.css');
-      mkdirSync(path.dirname(trimmed), {recursive: true});
-      const result = postcss([dropUnusedRules(UNUSED_INFIMA_CLASSES)]).process(readFileSync(original, 'utf8'), {from: original, to: trimmed});
-      writeFileSync(trimmed, result.css);
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(INFIMA, (data: ResolveData) => {
-            if (data.createData) data.createData.resource = trimmed;
-            else data.request = trimmed;
-          }),
-        ],
-      };
+      trimmed ??= writeTrimmedInfima(context.generatedFilesDir);
+      return {plugins: [replaceModule(utils, INFIMA, trimmed)]};
     },
   };
 }

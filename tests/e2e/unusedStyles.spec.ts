@@ -6,6 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
 import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
@@ -18,7 +19,7 @@ function files(dir: string, extensions: RegExp): string[] {
   });
 }
 
-const wholeClass = (name: string) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+const wholeClass = (name: string) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`);
 
 test('no built page or script uses a class whose rules were left out', () => {
   const patterns = UNUSED_INFIMA_CLASSES.map((name) => [name, wholeClass(name)] as const);
@@ -32,7 +33,7 @@ test('no built page or script uses a class whose rules were left out', () => {
 
 test('the site stylesheet has no rule for those classes, and keeps the ones in use', () => {
   const css = files(path.join(BUILD_DIR, 'assets/css'), /^styles\..*\.css$/).map((file) => readFileSync(file, 'utf8')).join('\n');
-  const selectors = (name: string) => new RegExp(`\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+  const selectors = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
   expect(UNUSED_INFIMA_CLASSES.filter((name) => selectors(name).test(css))).toEqual([]);
   for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg']) expect(css).toMatch(selectors(inUse));
 });
