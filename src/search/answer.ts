@@ -4,7 +4,7 @@
  * algoliasearch-helper) read, including highlights, snippets, paging and
  * facet counts.
  */
-import type {SearchEngine, SectionHit} from './engine';
+import type {RankedSection, SearchEngine, SectionHit} from './engine';
 import {countFacets} from './facetFilters';
 import {type HighlightOptions, highlight, snippet} from './highlight';
 import {paramsString} from './requests';
@@ -28,6 +28,12 @@ export const DEFAULT_HIGHLIGHT_POST_TAG = '</span>';
 export interface AnswerOptions {
   /** Prefixed to stored paths, because DocSearch's URL handling needs absolute URLs. */
   origin: string;
+  /**
+   * The DocSearch modal shows at most this many hits per lvl0 group. Hits of
+   * the requested page past that are left out, so their texts are never
+   * fetched; nbHits still counts them.
+   */
+  maxHitsPerGroup?: number;
 }
 
 function snippetSizes(request: FlatSearchRequest): Map<string, number> {
@@ -79,6 +85,18 @@ function buildHit(hit: SectionHit, words: string[], request: FlatSearchRequest, 
   return result;
 }
 
+/** The sections the modal would show: the first `max` of each lvl0 group, in rank order. */
+function firstOfEachGroup(sections: RankedSection[], engine: SearchEngine, max: number | undefined): RankedSection[] {
+  if (max === undefined) return sections;
+  const shown = new Map<string, number>();
+  return sections.filter((section) => {
+    const group = engine.lvl0Of(section.id);
+    const count = (shown.get(group) ?? 0) + 1;
+    shown.set(group, count);
+    return count <= max;
+  });
+}
+
 function requestedFacets(request: FlatSearchRequest): string[] {
   const facets = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
   return facets.includes('*') ? FACETABLE : facets;
@@ -95,7 +113,8 @@ export async function answerRequest(
   const hitsPerPage = clampInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = clampInteger(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
   const nbHits = result.sections.length;
-  const pageHits = await engine.hits(result.sections.slice(page * hitsPerPage, (page + 1) * hitsPerPage), result);
+  const pageSections = result.sections.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pageHits = await engine.hits(firstOfEachGroup(pageSections, engine, options.maxHitsPerGroup), result);
   const facets = requestedFacets(request);
 
   return {

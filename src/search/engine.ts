@@ -255,6 +255,11 @@ export class SearchEngine {
     return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   }
 
+  /** The top-level heading (section or sidebar category) of a section's page. */
+  lvl0Of(sectionId: number): string {
+    return this.manifest.pages[this.pageIndexOf(sectionId)]![1];
+  }
+
   /** Facet counts over the matching sections (facets are page attributes). */
   pageRecordsOf(sections: RankedSection[]): SearchRecord[] {
     return sections.map((section) => this.pageRecords[this.pageIndexOf(section.id)]!);

@@ -3,20 +3,22 @@
  * the sharded index next to the manifest and answers Algolia-shaped
  * multi-queries.
  */
-import {answerRequest} from './answer';
+import {type AnswerOptions, answerRequest} from './answer';
 import {type IndexLoader, SearchEngine} from './engine';
 import type {MissingIndexNotice} from './pluginData';
 import {flattenRequests, type MultiSearchBody} from './requests';
 import type {MultiSearchResponse} from './types';
 
+export type SearchOptions = Omit<AnswerOptions, 'origin'>;
+
 export interface LocalSearchBackend {
-  search(body: MultiSearchBody): Promise<MultiSearchResponse>;
+  search(body: MultiSearchBody, options?: SearchOptions): Promise<MultiSearchResponse>;
 }
 
 export function createBackend(engine: SearchEngine, origin: string): LocalSearchBackend {
   return {
-    search: async (body) => ({
-      results: await Promise.all(flattenRequests(body).map((request) => answerRequest(engine, request, {origin}))),
+    search: async (body, options) => ({
+      results: await Promise.all(flattenRequests(body).map((request) => answerRequest(engine, request, {...options, origin}))),
     }),
   };
 }

@@ -4,7 +4,7 @@
  * `preload()`, called when the reader shows intent), and a failed load is
  * retried on the next keystroke.
  */
-import type {LocalSearchBackend} from './localSearchBackend';
+import type {LocalSearchBackend, SearchOptions} from './localSearchBackend';
 import type {MultiSearchBody} from './requests';
 import {asRetryError} from './searchErrors';
 import type {MultiSearchResponse} from './types';
@@ -15,7 +15,7 @@ export interface LocalSearchClient {
   addAlgoliaAgent: () => void;
   /** Starts loading the engine and index without searching. */
   preload: () => void;
-  search: (body: MultiSearchBody) => Promise<MultiSearchResponse>;
+  search: (body: MultiSearchBody, options?: SearchOptions) => Promise<MultiSearchResponse>;
 }
 
 const backends = new Map<string, Promise<LocalSearchBackend>>();
@@ -48,9 +48,9 @@ export function getLocalSearchClient(indexUrl: string): LocalSearchClient {
     preload: () => {
       loadBackend(indexUrl).catch(() => undefined);
     },
-    search: async (body) => {
+    search: async (body, options) => {
       try {
-        return await (await loadBackend(indexUrl)).search(body);
+        return await (await loadBackend(indexUrl)).search(body, options);
       } catch (cause) {
         throw asRetryError(cause);
       }

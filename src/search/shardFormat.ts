@@ -8,8 +8,6 @@
 
 export const SHARDED_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
-/** The full records in the DocSearch-record format, for `search:upload`; never fetched by the browser. */
-export const RECORDS_FILE = 'records.json';
 
 /** [url without anchor, lvl0, docusaurus_tag, language, id of the page's first section] */
 export type ManifestPage = [string, string, string, string, number];

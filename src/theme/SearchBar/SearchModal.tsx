@@ -114,6 +114,7 @@ function useTransformSearchClient(
   mode: SearchMode,
   indexUrl: string,
   errorStore: SearchErrorStore,
+  maxResultsPerGroup: number | undefined,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -121,15 +122,23 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       if (mode === 'local') {
+        // Hits the modal would drop from a full group are not answered, so
+        // their texts are never fetched.
+        const client = getLocalSearchClient(indexUrl);
+        const modalClient = {
+          ...client,
+          search: (body: Parameters<typeof client.search>[0]) =>
+            client.search(body, {maxHitsPerGroup: maxResultsPerGroup}),
+        };
         return trackSearchErrors(
-          getLocalSearchClient(indexUrl),
+          modalClient,
           errorStore,
         ) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return trackSearchErrors(searchClient, errorStore);
     },
-    [docusaurusVersion, mode, indexUrl, errorStore],
+    [docusaurusVersion, mode, indexUrl, errorStore, maxResultsPerGroup],
   );
 }
 
@@ -243,6 +252,7 @@ export default function SearchModal({
     mode,
     indexUrl,
     errorStore,
+    props.maxResultsPerGroup,
   );
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => missingResultsUrl(issueTracker, query),

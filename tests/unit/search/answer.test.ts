@@ -57,6 +57,18 @@ describe('answerRequest (DocSearch modal)', () => {
     expect(second.hits.map((hit) => hit.url)).toEqual(all.hits.slice(2, 4).map((hit) => hit.url));
   });
 
+  it('answers only the hits the modal shows when it caps each group, and still counts them all', async () => {
+    const all = await answerRequest(engine, {...modalRequest('vault'), facetFilters: undefined}, {origin});
+    const groupOf = (hit: (typeof all.hits)[number]) => hit.hierarchy?.lvl0;
+    const groups = all.hits.map(groupOf);
+    expect(new Set(groups).size).toBeLessThan(groups.length);
+    const capped = await answerRequest(engine, {...modalRequest('vault'), facetFilters: undefined}, {origin, maxHitsPerGroup: 1});
+    expect(capped.nbHits).toBe(all.nbHits);
+    expect(capped.hits.map((hit) => hit.url)).toEqual(
+      all.hits.filter((hit, i) => all.hits.findIndex((other) => groupOf(other) === groupOf(hit)) === i).map((hit) => hit.url),
+    );
+  });
+
   it('applies contextual facet filters', async () => {
     const response = await answerRequest(engine, modalRequest('vault'), {origin});
     expect(response.hits.map((hit) => hit.url)).not.toContain(`${origin}/developers/old/vault`);
