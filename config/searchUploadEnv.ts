@@ -6,7 +6,7 @@
 import {readSiteEnv} from './env';
 
 export type SearchUploadEnv =
-  | {ok: true; appId: string; adminKey: string; indexName: string; siteUrl: string}
+  | {ok: true; appId: string; adminKey: string; indexName: string; siteUrl: string; baseUrl: string}
   | {ok: false; message: string};
 
 type Env = Record<string, string | undefined>;
@@ -27,5 +27,5 @@ export function readSearchUploadEnv(env: Env = process.env): SearchUploadEnv {
       message: `search:upload refuses to run: set ${missing.join(', ')}. Nothing was sent. The site itself only needs ALGOLIA_APP_ID, ALGOLIA_API_KEY (search-only) and ALGOLIA_INDEX_NAME.`,
     };
   }
-  return {ok: true, appId, adminKey, indexName, siteUrl: site.siteUrl};
+  return {ok: true, appId, adminKey, indexName, siteUrl: site.siteUrl, baseUrl: site.baseUrl};
 }

@@ -2,12 +2,12 @@
  * Turns the built site into the search index: every indexable page is read
  * with `extractPage` into the compact record list (headings and paragraphs
  * pointing back to their page by position), which is then written sharded
- * for the browser and whole for `search:upload`.
+ * for the browser. `search:upload` reads the same records from the built
+ * pages when it runs, so the site does not ship them.
  */
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type CompactIndex, INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
-import {RECORDS_FILE} from '../../src/search/shardFormat';
 import {type ExtractedPage, extractPage} from './extractPage';
 import {type PageBoost, shardIndex} from './shardIndex';
 
@@ -61,20 +61,19 @@ export interface WrittenIndex {
   bytes: number;
 }
 
-/** Writes the sharded index the browser reads plus the full records for `search:upload`. */
+/** Writes the sharded index the browser reads. */
 export async function writeSearchIndex(
   index: CompactIndex,
   dir: string,
   boosts: readonly PageBoost[] = [],
 ): Promise<WrittenIndex> {
   const files = shardIndex(index, boosts);
-  files.set(RECORDS_FILE, index);
   await rm(dir, {recursive: true, force: true});
   await Promise.all(['s', 'c'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
   let bytes = 0;
   for (const [file, data] of files) {
     const json = JSON.stringify(data);
-    bytes += file === RECORDS_FILE ? 0 : Buffer.byteLength(json);
+    bytes += Buffer.byteLength(json);
     await writeFile(path.join(dir, file), json);
   }
   return {files: files.size, bytes};

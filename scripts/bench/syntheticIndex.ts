@@ -1,6 +1,6 @@
 /**
  * A search index for a site ten times ours, for the bench only: the built
- * site's own records (the index builder's input, kept in records.json) copied
+ * site's own records (the index builder's input, read from the built pages) copied
  * ten times under new URLs, then sharded by the real index writer into a copy
  * of the build. Copies of real pages keep the real shape of the text
  * (section sizes, word frequencies); so that the vocabulary grows as a larger
@@ -9,12 +9,11 @@
  * so they land in the same shards), which grows the vocabulary about 3.25×,
  * close to what Heaps' law predicts for ten times the text (10^0.5 ≈ 3.2).
  */
-import {cpSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {cpSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {SEARCH_PAGE_BOOSTS} from '../../config/search';
-import {writeSearchIndex} from '../../plugins/local-search/buildIndex';
+import {SEARCH_PAGE_BOOSTS, SEARCH_SECTION_LABELS} from '../../config/search';
+import {buildSearchIndex, writeSearchIndex} from '../../plugins/local-search/buildIndex';
 import type {CompactIndex} from '../../src/search/indexFormat';
-import {RECORDS_FILE} from '../../src/search/shardFormat';
 import {WORD_PATTERN} from '../../src/search/text';
 
 export const SYNTHETIC_COPIES = 10;
@@ -57,7 +56,7 @@ export interface SyntheticSite {
   pages: number;
   /** Time the real index writer took to shard and write the synthetic records. */
   writeSeconds: number;
-  /** Bytes of the files the browser may fetch (everything but records.json). */
+  /** Bytes of the files the browser may fetch. */
   indexBytes: number;
 }
 
@@ -66,7 +65,7 @@ export async function buildSyntheticSite(buildDir: string, targetDir: string): P
   const folder = indexFolderOf(buildDir);
   rmSync(targetDir, {recursive: true, force: true});
   cpSync(buildDir, targetDir, {recursive: true, filter: (source) => !source.startsWith(path.join(buildDir, folder))});
-  const records = JSON.parse(readFileSync(path.join(buildDir, folder, RECORDS_FILE), 'utf8')) as CompactIndex;
+  const records = await buildSearchIndex({outDir: buildDir, baseUrl: '/', sectionLabels: SEARCH_SECTION_LABELS});
   const synthetic = multiplyIndex(records, SYNTHETIC_COPIES);
   const started = performance.now();
   const written = await writeSearchIndex(synthetic, path.join(targetDir, folder), SEARCH_PAGE_BOOSTS);
