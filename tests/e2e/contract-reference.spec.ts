@@ -82,6 +82,29 @@ test('a deep link opens the function, and the table of contents navigates within
   expect(health.externalRequests).toEqual([]);
 });
 
+test('an opened contract page keeps its article, whose links navigate in the page, and each page shows its own article', async ({page, health}) => {
+  await page.goto('/developers/smart-contracts/deprecated/V3/version-3.0.3/VaultV3');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await page.evaluate(() => {
+    (window as Window & {loadedOnce?: boolean}).loadedOnce = true;
+  });
+  const article = page.locator('article .markdown');
+  await expect(article.locator('h1')).toHaveText('VaultV3');
+  await expect(article.locator('h3#setname')).toBeAttached();
+  await article.locator('.theme-admonition-warning a', {hasText: 'VaultV3 3.0.4'}).click();
+  await expect(page).toHaveURL(/\/developers\/smart-contracts\/V3\/VaultV3$/);
+  expect(await page.evaluate(() => (window as Window & {loadedOnce?: boolean}).loadedOnce)).toBe(true);
+  await expect(article.locator('.theme-admonition-warning')).toHaveCount(0);
+  await page.locator('.menu__link[href$="/V3/VaultFactory"]').first().click();
+  await expect(page).toHaveURL(/\/developers\/smart-contracts\/V3\/VaultFactory$/);
+  await expect(article.locator('h1')).toHaveText('VaultFactory');
+  await expect(article.locator('h3#deploy_new_vault')).toBeAttached();
+  await page.goBack();
+  await expect(article.locator('h1')).toHaveText('VaultV3');
+  expect(await page.evaluate(() => (window as Window & {loadedOnce?: boolean}).loadedOnce)).toBe(true);
+  expect(health.consoleErrors).toEqual([]);
+});
+
 test('a deprecated page warns, links the current version and lists what changed', async ({page, health}) => {
   await page.goto('/developers/smart-contracts/deprecated/V3/version-3.0.3/VaultFactory');
   await expect(page.locator('.theme-admonition-warning')).toContainText('superseded');

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
 import ChangesSection from './ChangesSection';
+import StaticArticle from '@site/src/components/StaticArticle';
 import ContractFacts from './ContractFacts';
 import FunctionEntry from './FunctionEntry';
 import MemberEntry from './MemberEntry';
@@ -37,10 +38,14 @@ function DeprecationNotice({page}: {page: ContractPageData}): React.ReactElement
   );
 }
 
-/** The body of a contract reference page, inside the docs `article`. */
+/**
+ * The body of a contract reference page, inside the docs `article`. It has
+ * no state, so a directly opened page keeps its server HTML unhydrated (the
+ * longest pages hold several thousand elements).
+ */
 export default function ContractArticle({page}: {page: ContractPageData}): React.ReactElement {
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown', styles.reference)}>
+    <StaticArticle className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown', styles.reference)}>
       <header>
         <Heading as="h1">{page.title}</Heading>
       </header>
@@ -89,6 +94,6 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
         </section>
       )}
       <TypeSections structs={page.structs} enums={page.enums} constants={page.constants} roles={page.roles} title={page.title} />
-    </div>
+    </StaticArticle>
   );
 }

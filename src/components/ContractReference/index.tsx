@@ -34,7 +34,7 @@ function DocColumns({page}: {page: ContractPageData}): React.ReactElement {
           <article>
             <TOCCollapsible toc={page.toc} className={clsx(ThemeClassNames.docs.docTocMobile, styles.tocMobile)} />
             <CopyPage />
-            <ContractArticle page={page} />
+            <ContractArticle key={page.route} page={page} />
           </article>
         </div>
       </div>
