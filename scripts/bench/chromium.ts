@@ -4,6 +4,7 @@
  * stray background request would also skew timings).
  */
 import {type Browser, chromium} from '@playwright/test';
+import {LOCAL_ONLY_FLAG} from './offline';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -20,5 +21,6 @@ export const CHROMIUM_FLAGS = [
 
 export function launchChromium(): Promise<Browser> {
   // Playwright adds its own headless switch; the rest are ours.
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new')});
+  const args = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'), LOCAL_ONLY_FLAG];
+  return chromium.launch({executablePath: CHROMIUM_PATH, args});
 }

@@ -43,7 +43,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   },
   'page-weight': {
     commands: [],
-    procedure: `scripts/bench/pageWeights.ts with tests/e2e/support/pageWeight.ts: ${browser}; \`page.goto('${origin(SITE_PORT)}<page>', {waitUntil: 'networkidle'})\` for ${pagePaths}; gzip of every response body; prefetches (requests with \`Sec-Purpose: prefetch\`) counted apart; each file once. Requests to other hosts are aborted and counted.`,
+    procedure: `scripts/bench/pageWeights.ts with tests/e2e/support/pageWeight.ts: ${browser}; \`page.goto('${origin(SITE_PORT)}<page>', {waitUntil: 'networkidle'})\` for ${pagePaths}; gzip of every response body; prefetches (requests with \`Sec-Purpose: prefetch\`) counted apart; each file once. Chromium resolves no host but 127.0.0.1 (\`--host-resolver-rules\`), so requests to other hosts fail before leaving; a passive listener counts them.`,
   },
   'lighthouse-mobile': {
     commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'mobile')],
@@ -59,7 +59,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   },
   search: {
     commands: [],
-    procedure: `scripts/bench/searchTiming.ts on ${origin(SITE_PORT)}${SEARCH_START_PAGE}: ${browser}; load until network idle and hydrated; Ctrl+K, wait for the search input, type "${FIRST_WORD}"; time from the Ctrl+K keydown to the moment DocSearch renders the answer to "${FIRST_WORD}" (its results footer links to \`/search?q=${FIRST_WORD}\`), taken in the page with \`performance.now()\` and a MutationObserver. Then ${KEYSTROKES.length} single keystrokes (type " strategy", delete it, type " deposit", delete it), each timed from keydown to the render of the answer to the new query; the figure is their 95th percentile. Bytes: gzip of every response from Ctrl+K until the first answer. Throttled: the same after CDP \`Emulation.setCPUThrottlingRate {rate: 4}\`.`,
+    procedure: `scripts/bench/searchTiming.ts on ${origin(SITE_PORT)}${SEARCH_START_PAGE}: ${browser}; load until network idle and hydrated; Ctrl+K, wait for the search input, type "${FIRST_WORD}"; time from the Ctrl+K keydown to the moment DocSearch renders the answer to "${FIRST_WORD}" (its results footer links to \`/search?q=${FIRST_WORD}\`), taken in the page with \`performance.now()\` and a MutationObserver. Then ${KEYSTROKES.length} single keystrokes (type " strategy", delete it, type " deposit", delete it), each timed from keydown to the render of the answer to the new query; the figure is their 95th percentile. The timed page has no request interception or response recorder. Bytes: in a separate cold page, gzip of every response from Ctrl+K until the first answer. Throttled: the same after CDP \`Emulation.setCPUThrottlingRate {rate: 4}\`.`,
   },
   'search-synthetic': {
     commands: [],

@@ -5,7 +5,7 @@
  */
 import type {Browser} from '@playwright/test';
 import {recordTransfers, totalBytes, uniqueTransfers} from '../../tests/e2e/support/pageWeight';
-import {blockExternalRequests} from './offline';
+import {listExternalRequests} from './offline';
 import type {BenchPage} from './pages';
 
 export interface PageWeight {
@@ -23,7 +23,7 @@ export async function measurePageWeight(browser: Browser, siteOrigin: string, pa
   const context = await browser.newContext({viewport: {width: 1280, height: 720}});
   try {
     const tab = await context.newPage();
-    const externalRequests = blockExternalRequests(tab);
+    const externalRequests = listExternalRequests(tab);
     const log = recordTransfers(tab);
     await tab.goto(`${siteOrigin}${page.path}`, {waitUntil: 'networkidle'});
     const transfers = await log.settled();
