@@ -98,7 +98,14 @@ export function isCacheableResponse(response) {
  * @param {string} currentUrl a file of the index in use
  */
 export function otherIndexVersions(cachedUrls, currentUrl) {
-  const folder = (/** @type {string} */ url) => new URL(url).pathname.match(/\/search-index\.[^/]+\//)?.[0] ?? null;
-  const current = folder(currentUrl);
-  return current ? cachedUrls.filter((url) => folder(url) !== current) : [];
+  const current = searchIndexFolderOf(currentUrl);
+  return current ? cachedUrls.filter((url) => searchIndexFolderOf(url) !== current) : [];
+}
+
+/**
+ * The content-hashed index folder a search file belongs to (`/search-index.<hash>/`), or null.
+ * @param {string} url
+ */
+export function searchIndexFolderOf(url) {
+  return new URL(url).pathname.match(/\/search-index\.[^/]+\//)?.[0] ?? null;
 }

@@ -13,7 +13,7 @@
 import {Route, Router} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 import {withoutAppScripts} from './fallback';
-import {CACHE_NAMES, cacheKindOf, isCacheableResponse, OFFLINE_PATH, otherIndexVersions, pageCacheKey} from './policy';
+import {CACHE_NAMES, cacheKindOf, isCacheableResponse, OFFLINE_PATH, otherIndexVersions, pageCacheKey, searchIndexFolderOf} from './policy';
 
 const keepCompleteOnly = {
   cacheWillUpdate: async ({response}) => (isCacheableResponse(response) ? response : null),
@@ -23,8 +23,15 @@ const oneKeyPerPage = {
   cacheKeyWillBeUsed: async ({request}) => pageCacheKey(request.url),
 };
 
+// Index folders already swept in this worker's life: listing the whole cache
+// on every search file it stores would slow every first-time query.
+const sweptIndexFolders = new Set();
+
 const dropOtherIndexVersions = {
   cacheDidUpdate: async ({cacheName, request}) => {
+    const folder = searchIndexFolderOf(request.url);
+    if (sweptIndexFolders.has(folder)) return;
+    sweptIndexFolders.add(folder);
     const cache = await caches.open(cacheName);
     const keys = await cache.keys();
     const stale = otherIndexVersions(

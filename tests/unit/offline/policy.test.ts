@@ -5,6 +5,7 @@ import {
   isShellPath,
   otherIndexVersions,
   pageCacheKey,
+  searchIndexFolderOf,
   shellUrlOfFile,
 } from '@site/src/offline/sw/policy';
 
@@ -116,5 +117,11 @@ describe('cache entries', () => {
     ];
     expect(otherIndexVersions(cached, 'https://docs.example/search-index.bbb/c/0.json')).toEqual(cached.slice(0, 2));
     expect(otherIndexVersions(cached, 'https://docs.example/developers')).toEqual([]);
+  });
+
+  it('names the index version a search file belongs to, under any base URL', () => {
+    expect(searchIndexFolderOf('https://docs.example/search-index.bbb/c/0.json')).toBe('/search-index.bbb/');
+    expect(searchIndexFolderOf('https://docs.example/docs/search-index.aaa/manifest.json')).toBe('/search-index.aaa/');
+    expect(searchIndexFolderOf('https://docs.example/developers/search')).toBeNull();
   });
 });
