@@ -4,12 +4,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import {readSiteEnv} from './config/env';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
+import rehypeStaticMath from './plugins/static-math/rehype';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
@@ -44,7 +44,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       breadcrumbs: false,
       showLastUpdateTime: true,
       remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
-      rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
+      rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
     },
@@ -62,7 +62,7 @@ const e2eFixturePages: [string, PagesOptions] = [
     path: 'tests/e2e/fixtures/pages',
     routeBasePath: '/__e2e__',
     remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
-    rehypePlugins: [rehypeKatex],
+    rehypePlugins: [rehypeStaticMath],
     admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
   },
 ];

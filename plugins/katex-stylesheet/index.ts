@@ -1,6 +1,6 @@
 /**
  * Serves KaTeX's stylesheet and fonts from the site itself (no CDN), taken
- * from the same `katex` package that rehype-katex renders with, so markup and
+ * from the same `katex` package that typesets the math (plugins/static-math), so markup and
  * styles always match. Only the woff2 fonts are shipped: every browser the
  * site supports picks woff2 first.
  */
