@@ -4,7 +4,7 @@
  */
 import type {Root} from 'mdast';
 import {visit, EXIT} from 'unist-util-visit';
-import {KATEX_STYLESHEET} from './paths';
+import {KATEX_PRELOADED_FONTS, KATEX_STYLESHEET} from './paths';
 
 function hasMath(tree: Root): boolean {
   let found = false;
@@ -18,8 +18,17 @@ function hasMath(tree: Root): boolean {
   return found;
 }
 
+function link(attributes: Record<string, string>) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'link',
+    attributes: Object.entries(attributes).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
+    children: [],
+  };
+}
+
 export default function remarkKatexStylesheet(options: {baseUrl?: string} = {}) {
-  const href = `${options.baseUrl ?? '/'}${KATEX_STYLESHEET}`;
+  const baseUrl = options.baseUrl ?? '/';
   return (tree: Root) => {
     if (!hasMath(tree)) return;
     tree.children.push({
@@ -29,15 +38,8 @@ export default function remarkKatexStylesheet(options: {baseUrl?: string} = {}) 
       name: 'Head',
       attributes: [],
       children: [
-        {
-          type: 'mdxJsxFlowElement',
-          name: 'link',
-          attributes: [
-            {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
-            {type: 'mdxJsxAttribute', name: 'href', value: href},
-          ],
-          children: [],
-        },
+        link({rel: 'stylesheet', href: `${baseUrl}${KATEX_STYLESHEET}`}),
+        ...KATEX_PRELOADED_FONTS.map((font) => link({rel: 'preload', href: `${baseUrl}${font}`, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'})),
       ],
     } as never);
   };

@@ -70,6 +70,9 @@ test('Markdown extensions render: math, diagrams, Solidity and the product admon
   await expect(stylesheet).toHaveCount(1);
   const css = await page.request.get('/katex/katex.min.css');
   expect(css.status()).toBe(200);
+  const fonts = await page.locator('link[rel="preload"][as="font"][href^="/katex/fonts/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect((await page.request.get(font)).status()).toBe(200);
   await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   await expect(page.locator('pre.language-solidity .token.keyword').first()).toBeVisible();
   await expect(page.locator('.admonition-yearn')).toContainText('Yearn Tip');
@@ -79,4 +82,5 @@ test('Markdown extensions render: math, diagrams, Solidity and the product admon
 test('pages without math do not load the KaTeX stylesheet', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('link[href$="katex.min.css"]')).toHaveCount(0);
+  await expect(page.locator('link[href*="/katex/fonts/"]')).toHaveCount(0);
 });
