@@ -48,6 +48,8 @@ export const budgets = {
   searchFirstQueryBytes: below(200 * KB),
   /** Time the search index adds to the production build. */
   searchIndexBuildSeconds: below(10),
+  /** Time the ~190 generated contract reference pages add to the production build. */
+  contractPagesBuildSeconds: atMost(15),
   /** Measured pages make no request to another host (the machine has no internet, nor should readers need it). */
   externalRequests: atMost(0),
 } satisfies Record<string, Budget>;

@@ -3,7 +3,7 @@
  * them. `npm run bench` runs them all; the shell commands also run by hand.
  */
 import {BENCH_PAGES, SEARCH_START_PAGE} from './pages';
-import {buildCommand, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
+import {buildCommand, NO_CONTRACT_PAGES_BUILD, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
 import {lighthouseCommand} from './lighthouse';
 import {NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
@@ -32,9 +32,9 @@ const pagePaths = BENCH_PAGES.map((page) => `\`${page.path}\``).join(', ');
 
 export const COMMANDS: Record<CommandKey, CommandDoc> = {
   build: {
-    commands: [buildCommand(REAL_BUILD)],
+    commands: [buildCommand(REAL_BUILD), buildCommand(NO_CONTRACT_PAGES_BUILD)],
     procedure:
-      'Cold build (no persistent cache), timed by scripts/bench/build.ts: wall clock from start to exit; peak memory is the highest sum of RSS over the whole process tree, read from /proc every 200 ms; the index time is the local-search plugin timing its own postBuild (its log line `[local-search] Indexed … in X s (Y s CPU)`); output size is the sum of file sizes under .tmp/bench/build.',
+      'Cold build (no persistent cache), timed by scripts/bench/build.ts: wall clock from start to exit; peak memory is the highest sum of RSS over the whole process tree, read from /proc every 200 ms; the index time is the local-search plugin timing its own postBuild (its log line `[local-search] Indexed … in X s (Y s CPU)`); output size is the sum of file sizes under .tmp/bench/build. The contract pages\' cost: each real build is followed by a cold build with scripts/bench/noContractPages.config.ts (the contract-reference plugin adds no routes), and the figure is the real build\'s wall time minus that one\'s.',
   },
   'shared-js': {
     commands: [],

@@ -1,12 +1,14 @@
 /**
  * Build figures: each repetition is a cold production build, then the
  * output it left is weighed (total size, its largest parts, the JS every
- * page shares) and its search index step is timed alone. The last build
- * stays for the browser measurements.
+ * page shares) and its search index step is timed alone; then a cold build
+ * without the contract reference pages, whose wall time subtracted from the
+ * real build's is what those pages add. The last real build stays for the
+ * browser measurements.
  */
 import {budgets} from '../../config/budgets';
 import {sharedScripts} from '../../tests/e2e/support/sharedScripts';
-import {buildDir, REAL_BUILD, runBuild} from './build';
+import {buildDir, NO_CONTRACT_PAGES_BUILD, REAL_BUILD, runBuild} from './build';
 import {directorySize} from './directorySize';
 import type {FigureLog} from './figureLog';
 import {timeIndexBuild} from './indexBuildTime';
@@ -32,6 +34,8 @@ export async function measureBuilds(log: FigureLog, runs: number): Promise<void>
     const search = {section: 'Search', command: 'build'} as const;
     log.record({...search, id: 'search-index-build', label: 'Index build time added to the build (the plugin\'s postBuild step run alone)', unit: 's', budget: budgets.searchIndexBuildSeconds}, await timeIndexBuild(dir));
     log.record({...search, id: 'search-index-build-logged', label: 'Index step as the plugin logs it inside the build (wall, alongside other postBuild hooks)', unit: 's'}, sample.indexSeconds);
+    const withoutContractPages = await runBuild(NO_CONTRACT_PAGES_BUILD);
+    log.record({...build, id: 'contract-pages-build', label: 'Build time added by the contract reference pages (this build minus one without them)', unit: 's', budget: budgets.contractPagesBuildSeconds}, sample.wallSeconds - withoutContractPages.wallSeconds);
     const shared = sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0);
     log.record({id: 'shared-js', section: 'Bytes', command: 'shared-js', label: 'JS shared by every page (runtime, main, common chunks)', unit: 'bytes', budget: budgets.sharedJs}, shared);
   }

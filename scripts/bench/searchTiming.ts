@@ -134,7 +134,9 @@ export async function measureFirstQueryBytes(browser: Browser, siteOrigin: strin
   try {
     const log = recordTransfers(page);
     await searchFirstWord(page);
-    return totalBytes(await log.settled());
+    const bytes = totalBytes(await log.settled());
+    log.stop();
+    return bytes;
   } finally {
     await context.close();
   }

@@ -22,6 +22,8 @@ export interface Transfer {
 export interface TransferLog {
   /** Number of responses seen so far: pass it to `settled` to get only later ones. */
   count(): number;
+  /** Stops recording (responses after this are not read, e.g. when the page is about to close). */
+  stop(): void;
   /** The transfers from response number `from` on, once all their bodies are read. */
   settled(from?: number): Promise<Transfer[]>;
 }
@@ -48,11 +50,13 @@ async function measure(page: Page, response: Response): Promise<Transfer | null>
 
 export function recordTransfers(page: Page): TransferLog {
   const entries: Promise<Transfer | null>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     entries.push(measure(page, response));
-  });
+  };
+  page.on('response', onResponse);
   return {
     count: () => entries.length,
+    stop: () => page.off('response', onResponse),
     settled: async (from = 0) => (await Promise.all(entries.slice(from))).filter((entry): entry is Transfer => entry !== null),
   };
 }
