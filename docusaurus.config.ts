@@ -10,7 +10,9 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 import remarkCodeHighlighting from './plugins/code-highlighting/remark';
+import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
@@ -133,6 +135,7 @@ const config: Config = {
     docsSection('partners', 'partners'),
     ['@docusaurus/plugin-client-redirects', {redirects: sectionRedirects} satisfies RedirectOptions],
     katexStylesheetPlugin,
+    (context: LoadContext) => codeHighlightingPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     layoutBreakpointPlugin,
     clientModuleSwapsPlugin,
     bundleSplittingPlugin,
@@ -234,8 +237,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} ${site.productName}. Documentation licensed for reuse with attribution.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours come from classes (plugins/code-highlighting), the same in both modes.
+      theme: CLASSES_ONLY_THEME,
+      darkTheme: CLASSES_ONLY_THEME,
       additionalLanguages: ['solidity', 'bash', 'json', 'python', 'typescript', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

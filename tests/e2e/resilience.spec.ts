@@ -1,5 +1,7 @@
 /** What a reader sees when things go wrong: crashes, slow or failing chunks, a misconfigured deploy. */
 import type {AddressInfo} from 'node:net';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 import {createStaticServer} from '../../scripts/lib/staticServer';
 import {test, expect} from './support/fixtures';
 
@@ -77,6 +79,26 @@ test('Markdown extensions render: math, diagrams, Solidity and the product admon
   await expect(page.locator('pre.language-solidity .token.keyword').first()).toBeVisible();
   await expect(page.locator('.admonition-yearn')).toContainText('Yearn Tip');
   await expect(page.locator('.admonition-yearn-data')).toContainText('Live figures');
+});
+
+/** The colour a theme gives a token type (its last entry wins), as the browser reports it. */
+function tokenColour(theme: PrismTheme, type: string): string {
+  const colour = theme.styles.filter((entry) => entry.types.includes(type) && !entry.languages).at(-1)!.style.color!;
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  return hex ? `rgb(${hex.slice(1).map((part) => Number.parseInt(part, 16)).join(', ')})` : colour;
+}
+
+test('code tokens take the code theme of the current mode, after a switch too', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/__e2e__/markdown-features');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  const keyword = page.locator('pre.language-solidity .token.keyword').first();
+  await expect(keyword).not.toHaveAttribute('style');
+  await expect(keyword).toHaveCSS('color', tokenColour(lightCodeTheme, 'keyword'));
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(keyword).toHaveCSS('color', tokenColour(darkCodeTheme, 'keyword'));
+  await expect(page.locator('pre.language-solidity').first()).toHaveCSS('background-color', tokenColour({plain: {}, styles: [{types: ['plain'], style: {color: darkCodeTheme.plain.backgroundColor!}}]}, 'plain'));
 });
 
 test('pages without math do not load the KaTeX stylesheet', async ({page}) => {

@@ -1,7 +1,8 @@
 /**
- * Code blocks highlight with the stock component, which only the pages that
- * have code blocks load (./withHighlighting.ts): Prism and its grammars
- * (~30 KB gzip) stay out of every other page. Code rendered on a page that
+ * Code blocks highlight with the stock component's parts
+ * (./HighlightedCodeBlock.tsx), which only the pages that have code blocks
+ * load (./withHighlighting.ts): Prism, its grammars (~30 KB gzip) and the
+ * token colours stay out of every other page. Code rendered on a page that
  * did not load it shows plain, never broken.
  */
 import type {ReactNode} from 'react';

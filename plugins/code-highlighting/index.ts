@@ -1,0 +1,23 @@
+/**
+ * Writes the code themes' stylesheet (./tokenColours.ts) where the
+ * highlighting code block imports it from, so only pages with code load it.
+ */
+import type {Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {tokenColoursCss} from './tokenColours';
+
+export const TOKEN_COLOURS_FILE = 'token-colours.css';
+
+export interface CodeHighlightingOptions {
+  light: PrismTheme;
+  dark: PrismTheme;
+}
+
+export default function codeHighlightingPlugin(_context: unknown, {light, dark}: CodeHighlightingOptions): Plugin {
+  return {
+    name: 'code-highlighting',
+    async contentLoaded({actions}) {
+      await actions.createData(TOKEN_COLOURS_FILE, tokenColoursCss(light, dark));
+    },
+  };
+}
