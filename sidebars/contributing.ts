@@ -24,9 +24,11 @@ const sidebars: SidebarsConfig = {
         'governance/proposal-process',
         'governance/proposal-repository',
         'governance/yfi',
+        link('stYFI Dashboard', 'https://styfi.yearn.fi/'),
+        link('stYFI Snapshot Voting Page', 'https://snapshot.org/#/s:styfi.eth'),
         {
           type: 'category',
-          label: 'veYFI',
+          label: 'veYFI (deprecated)',
           link: {type: 'doc', id: 'governance/veYFI-intro'},
           items: [
             'governance/veyfi',
@@ -34,7 +36,7 @@ const sidebars: SidebarsConfig = {
             'governance/veyfi-calculator',
             link('Contract Addresses →', '/developers/addresses/veyfi-contracts'),
             link('veYFI dApp', 'https://veyfi.yearn.fi/'),
-            link('veYFI Snapshot Voting Page', 'https://snapshot.org/#/veyfi.eth'),
+            link('veYFI Snapshot Voting Page (legacy)', 'https://snapshot.org/#/veyfi.eth'),
           ],
         },
       ],

@@ -54,7 +54,7 @@ const sidebars: SidebarsConfig = {
             },
             {
               type: 'category',
-              label: 'yPRISMA',
+              label: 'yPRISMA (deprecated)',
               link: {type: 'doc', id: 'products/ylockers/yprisma/overview'},
               items: [
                 link('yPRISMA Interface Guide (archived) →', '/resources/deprecated/yPrisma/yprisma-guide'),
@@ -67,12 +67,12 @@ const sidebars: SidebarsConfig = {
         },
         {
           type: 'category',
-          label: 'yPools',
+          label: 'yPools (deprecated)',
           link: {type: 'doc', id: 'products/ypools/ypools-overview'},
           items: [
             {
               type: 'category',
-              label: 'yETH',
+              label: 'yETH (deprecated)',
               link: {type: 'doc', id: 'products/ypools/yeth/overview'},
               items: [
                 {type: 'doc', id: 'products/ypools/yeth/yeth-faq', label: 'yETH FAQ'},
@@ -81,7 +81,7 @@ const sidebars: SidebarsConfig = {
             },
           ],
         },
-        link('veYFI →', '/contributing/governance/veYFI-intro'),
+        link('veYFI (deprecated) →', '/contributing/governance/veYFI-intro'),
       ],
     },
     divider,
@@ -90,7 +90,7 @@ const sidebars: SidebarsConfig = {
       label: 'About Yearn',
       items: [
         'yearn-principles',
-        link('The Blue Pill', 'https://yfistory.org/thebluepill'),
+        link('The Blue Pill', 'https://bluepill.yearn.dev/'),
         link('DAO Docs →', '/contributing/introduction'),
       ],
     },

@@ -32,7 +32,7 @@ function timelockEntries(chainId: ChainId): AddressEntry[] {
       address: timelock,
       chainId,
       group: slug,
-      notes: 'Delays governance actions so they can be reviewed before they run; same address on every chain listed.',
+      notes: 'Listed in the newest docs revision; same address on every chain listed.',
     }),
     entry({
       id: `core/${slug}-timelock-executor`,
@@ -40,7 +40,7 @@ function timelockEntries(chainId: ChainId): AddressEntry[] {
       address: timelockExecutor,
       chainId,
       group: slug,
-      notes: 'Executes queued timelock actions; same address on every chain listed.',
+      notes: 'Listed in the newest docs revision together with the Timelock; same address on every chain listed.',
     }),
   ];
 }

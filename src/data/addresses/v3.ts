@@ -198,7 +198,7 @@ export const v3Page: AddressPage = {
       name: 'Common Report Trigger',
       address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D',
       group: 'periphery',
-      label: 'Current since 2025-10-21',
+      label: 'Listed as current since 2025-10-21',
       notes: 'Tells keepers when a strategy or vault should report.',
       check: viaProvider('getCommonReportTrigger'),
     }),
@@ -288,7 +288,7 @@ export const v3Page: AddressPage = {
       address: '0xA045D4dAeA28BA7Bfe234c96eAa03daFae85A147',
       group: 'periphery-previous',
       status: 'deprecated',
-      label: 'Replaced 2025-10-21',
+      label: 'Replaced in the docs on 2025-10-21',
       notes: 'Listed as “Report Trigger” until the current trigger took over.',
     }),
     mainnetEntry({
@@ -297,7 +297,7 @@ export const v3Page: AddressPage = {
       address: '0xbC587a495420aBB71Bbd40A0e291B64e80117526',
       group: 'periphery-previous',
       status: 'deprecated',
-      label: 'Briefly current in October 2025',
+      label: 'Listed briefly in October 2025',
       notes: 'Intermediate value between the original and the current auction factory.',
     }),
     mainnetEntry({

@@ -8,7 +8,7 @@ export const yprismaPage: AddressPage = {
   route: '/developers/addresses/yprisma-contracts',
   title: 'yPRISMA Contract Addresses',
   productNotice:
-    'yPRISMA was deprecated on 2025-04-22 and its veYFI gauge was removed. No product replaces it; holders can still exit through the contracts below.',
+    'yPRISMA was deprecated on 2025-04-22 and its veYFI gauge was removed. PRISMA, yPRISMA and cvxPRISMA can be redeemed for vesting RSUP on Resupply; the steps are under "How to migrate to RSUP" in the yPRISMA overview of the User Docs.',
   groups: [
     {id: 'core', title: 'Core protocol'},
     {id: 'expired', title: 'Expired farms and contracts'},
