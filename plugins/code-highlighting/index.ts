@@ -6,7 +6,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenColoursCss} from './tokenColours';
 
-export const TOKEN_COLOURS_FILE = 'token-colours.css';
+const TOKEN_COLOURS_FILE = 'token-colours.css';
 
 export interface CodeHighlightingOptions {
   light: PrismTheme;

@@ -50,7 +50,7 @@ function innerHtmlAttribute(html: string) {
   };
 }
 
-export function typeset(tex: string, displayMode: boolean, file: SourceFile): string {
+function typeset(tex: string, displayMode: boolean, file: SourceFile): string {
   try {
     return katex.renderToString(tex, {displayMode, throwOnError: true});
   } catch (error) {

@@ -134,9 +134,7 @@ export async function measureFirstQueryBytes(browser: Browser, siteOrigin: strin
   try {
     const log = recordTransfers(page);
     await searchFirstWord(page);
-    const bytes = totalBytes(await log.settled());
-    log.stop();
-    return bytes;
+    return totalBytes(await log.settled());
   } finally {
     await context.close();
   }

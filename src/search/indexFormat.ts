@@ -1,5 +1,6 @@
 /**
- * The compact index file the build writes and the browser reads. Headings and
+ * The compact record list the index builder works from (search:upload expands
+ * it; the browser reads the sharded form, ./shardFormat.ts). Headings and
  * paragraphs refer to their page and parent by position, so the hierarchy and
  * URL of every record are stored once per page instead of once per record.
  */
@@ -30,18 +31,7 @@ function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
 
-export function isCompactIndex(value: unknown): value is CompactIndex {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<CompactIndex>;
-  return (
-    candidate.v === INDEX_FORMAT_VERSION &&
-    Array.isArray(candidate.p) &&
-    Array.isArray(candidate.h) &&
-    Array.isArray(candidate.c)
-  );
-}
-
-/** Expands the compact file into DocSearch records, each heading followed by its paragraphs. */
+/** Expands the compact list into DocSearch records, each heading followed by its paragraphs. */
 export function expandCompactIndex(index: CompactIndex): SearchRecord[] {
   const hierarchies: Hierarchy[] = [];
   const contentsByHeading = new Map<number, string[]>();

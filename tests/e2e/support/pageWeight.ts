@@ -22,8 +22,6 @@ export interface Transfer {
 export interface TransferLog {
   /** Number of responses seen so far: pass it to `settled` to get only later ones. */
   count(): number;
-  /** Stops recording (responses after this are not read, e.g. when the page is about to close). */
-  stop(): void;
   /** The transfers from response number `from` on, once all their bodies are read. */
   settled(from?: number): Promise<Transfer[]>;
 }
@@ -50,16 +48,14 @@ async function measure(page: Page, response: Response): Promise<Transfer | null>
 
 export function recordTransfers(page: Page): TransferLog {
   const entries: Promise<Transfer | null>[] = [];
-  const onResponse = (response: Response) => {
+  page.on('response', (response) => {
     const entry = measure(page, response);
     // A response that lands as the page closes fails to read; only the ones `settled` awaits count.
     entry.catch(() => undefined);
     entries.push(entry);
-  };
-  page.on('response', onResponse);
+  });
   return {
     count: () => entries.length,
-    stop: () => page.off('response', onResponse),
     settled: async (from = 0) => (await Promise.all(entries.slice(from))).filter((entry): entry is Transfer => entry !== null),
   };
 }

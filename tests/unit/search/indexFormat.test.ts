@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {isCompactIndex} from '@site/src/search/indexFormat';
 import {records} from './fixtures/corpus';
 
 describe('expandCompactIndex', () => {
@@ -22,10 +21,5 @@ describe('expandCompactIndex', () => {
     expect(title.anchor).toBeNull();
     expect(title.weight.level).toBe(90);
     expect(records.find((record) => record.type === 'content')!.weight.level).toBe(0);
-  });
-
-  it('rejects files in another format', () => {
-    expect(isCompactIndex({v: 99, p: [], h: [], c: []})).toBe(false);
-    expect(isCompactIndex(null)).toBe(false);
   });
 });
