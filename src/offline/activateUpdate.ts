@@ -1,11 +1,13 @@
 /**
  * "Reload to update": tells the waiting service worker (the new deploy) to
- * take over, and reloads once it has. plugin-pwa's own callback messages the
- * worker this page registered, which is the old one when the update was found
- * after the page loaded (a tab left open, another tab); so the waiting worker
- * is told directly here. The reload listener goes on first, synchronously:
- * when plugin-pwa's message wins the race, the worker takes over before the
- * registration is read, and the page must still reload.
+ * take over, and reloads once it has. This replaces plugin-pwa's own
+ * callback, which messages the worker this page registered: the old one when
+ * the update was found after the page loaded (a tab left open, another tab).
+ * A message to the old worker is worse than useless: Chromium stops the old
+ * worker to let the new one take over, the message starts it again, and the
+ * new worker then waits for minutes. So only the waiting worker is told.
+ * The reload listener goes on first, synchronously, so a takeover that
+ * happens before the registration is read still reloads the page.
  */
 
 type WorkerContainer = Pick<ServiceWorkerContainer, 'getRegistration' | 'addEventListener'>;
