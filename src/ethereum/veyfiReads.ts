@@ -2,7 +2,7 @@
  * On-chain inputs of the veYFI calculator: the veYFI total supply and each
  * gauge's total deposits, read together in one multicall.
  */
-import {veyfiGauges, veyfiToken} from '@site/src/data/addresses';
+import {veyfiGauges, veyfiToken} from '@site/src/data/addresses/veyfi';
 import {formatUnits} from 'viem';
 import {multicall} from 'viem/actions';
 import {multicall3Abi, totalAssetsAbi, totalSupplyAbi} from './abis';

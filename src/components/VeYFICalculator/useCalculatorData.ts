@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState} from 'react';
-import {veyfiGauges} from '@site/src/data/addresses';
+import {veyfiGauges} from '@site/src/data/addresses/veyfi';
 import type {EthereumSettings} from '@site/src/ethereum/config';
 import type {VeyfiTotals} from '@site/src/ethereum/veyfiReads';
 import {fetchSharePrice} from '@site/src/veyfi/sharePrice';
