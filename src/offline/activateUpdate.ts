@@ -4,8 +4,9 @@
  * callback, which messages the worker this page registered: the old one when
  * the update was found after the page loaded (a tab left open, another tab).
  * A message to the old worker is worse than useless: Chromium stops the old
- * worker to let the new one take over, the message starts it again, and the
- * new worker then waits for minutes. So only the waiting worker is told.
+ * worker to let the new one take over, any event sent to it then starts it
+ * again, and the new worker was seen waiting for over a minute after that.
+ * So only the waiting worker is told.
  * The reload listener goes on first, synchronously, so a takeover that
  * happens before the registration is read still reloads the page.
  */
