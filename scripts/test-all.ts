@@ -17,6 +17,14 @@ interface Tally {
   name: string;
   passed: number;
   failed: number;
+  /** Names of the failed tests, repeated in the summary so a log's tail says what broke. */
+  failures?: string[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {assertionResults: {fullName: string; status: string}[]}[];
 }
 
 const RESULTS = 'test-results';
@@ -46,19 +54,37 @@ function vitest(project: string): void {
     'vitest', 'run', '--project', project, '--passWithNoTests',
     '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
   ]);
-  const json = readJson<{numPassedTests: number; numFailedTests: number}>(report);
+  const json = readJson<VitestReport>(report);
   const failed = json?.numFailedTests ?? 0;
-  tallies.push({name: `${project} tests`, passed: json?.numPassedTests ?? 0, failed: failed || (ok ? 0 : 1)});
+  const failures = (json?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
+  );
+  tallies.push({name: `${project} tests`, passed: json?.numPassedTests ?? 0, failed: failed || (ok ? 0 : 1), failures});
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: {title: string; ok: boolean; file: string; line: number}[];
+  suites?: PlaywrightSuite[];
+}
+
+function failedSpecs(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(failedSpecs)];
 }
 
 function playwright(): void {
   const report = `${RESULTS}/e2e-report.json`;
   rmSync(report, {force: true});
   const ok = run('npx', ['playwright', 'test']);
-  const json = readJson<{stats: {expected: number; unexpected: number; flaky: number; skipped: number}}>(report);
+  const json = readJson<{
+    stats: {expected: number; unexpected: number; flaky: number; skipped: number};
+    suites: PlaywrightSuite[];
+  }>(report);
   const stats = json?.stats;
   const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats?.skipped ?? 0);
-  tallies.push({name: 'end-to-end tests', passed: stats?.expected ?? 0, failed: failed || (ok ? 0 : 1)});
+  const failures = (json?.suites ?? []).flatMap(failedSpecs);
+  tallies.push({name: 'end-to-end tests', passed: stats?.expected ?? 0, failed: failed || (ok ? 0 : 1), failures});
 }
 
 mkdirSync(RESULTS, {recursive: true});
@@ -78,7 +104,10 @@ if (built && builtAlgolia) {
 const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
 const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
 console.log('\nSummary:');
-for (const tally of tallies) console.log(`  ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`);
+for (const tally of tallies) {
+  console.log(`  ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`);
+  for (const failure of tally.failures ?? []) console.log(`    failed: ${failure}`);
+}
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(`${RESULTS}/summary.txt`, `${summary}\n`);
 console.log(summary);

@@ -1,5 +1,6 @@
 /** Site chrome: navigation, colour mode, announcement bar, skip link, dropdowns. */
 import {test, expect} from './support/fixtures';
+import {hydrated} from './support/hydration';
 
 const GUIDE = '/getting-started/guides/how-apy-works';
 
@@ -82,6 +83,8 @@ test('a dismissed announcement stays dismissed until its id changes', async ({pa
   await page.goto(GUIDE);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
+  // The server-rendered Close button does nothing until React has hydrated it.
+  await hydrated(page);
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
@@ -111,7 +114,7 @@ test('the skip link moves focus to the main content', async ({page}) => {
 test('the Community dropdown works from the keyboard', async ({page}) => {
   await page.goto(GUIDE);
   // A key pressed before hydration would follow the toggle's bare "#" link.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'Community'});
   await dropdown.locator('> .navbar__link').focus();
   await page.keyboard.press('Enter');

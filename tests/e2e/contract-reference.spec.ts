@@ -12,6 +12,7 @@ import {catalogueDirOf, loadCatalogue} from '../../src/contracts/loadCatalogue';
 import {buildContractPage, type ContractPageData} from '../../src/contracts/page';
 import {fileForRoute} from './support/builtSite';
 import {expect, test} from './support/fixtures';
+import {hydrated} from './support/hydration';
 
 let pages: ContractPageData[] = [];
 
@@ -84,7 +85,7 @@ test('a deep link opens the function, and the table of contents navigates within
 
 test('an opened contract page keeps its article, whose links navigate in the page, and each page shows its own article', async ({page, health}) => {
   await page.goto('/developers/smart-contracts/deprecated/V3/version-3.0.3/VaultV3');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   await page.evaluate(() => {
     (window as Window & {loadedOnce?: boolean}).loadedOnce = true;
   });

@@ -8,6 +8,7 @@ import {addressPages} from '../../src/data/addresses';
 import {expect, type Page, test} from './support/fixtures';
 import {freezeTransitions, tabOrderProblems} from './support/keyboard';
 import {openSearch} from './support/search';
+import {hydrated} from './support/hydration';
 
 const DOC_PAGE = '/developers/data-services/yearn-data';
 const ADDRESSES = '/developers/addresses';
@@ -16,7 +17,7 @@ const CALCULATOR = '/contributing/governance/veyfi-calculator';
 async function open(page: Page, pathname: string): Promise<void> {
   await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
   await page.goto(pathname);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await freezeTransitions(page);
 }
 

@@ -1,5 +1,6 @@
 /** Desktop and mobile layouts around the 996 px breakpoint. */
 import {test, expect} from './support/fixtures';
+import {hydrated} from './support/hydration';
 
 const DOC = '/developers/v3/overview';
 
@@ -13,6 +14,7 @@ test('at 996 px the desktop layout shows the sidebar and no menu button', async 
 test('at 995 px the mobile layout hides the sidebar behind the menu button', async ({page}) => {
   await page.setViewportSize({width: 995, height: 800});
   await page.goto(DOC);
+  await hydrated(page);
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
   const toggle = page.locator('.navbar__toggle');
   await expect(toggle).toBeVisible();
@@ -27,6 +29,7 @@ test('at 995 px the mobile layout hides the sidebar behind the menu button', asy
 test('the mobile menu closes when the window grows to desktop width', async ({page}) => {
   await page.setViewportSize({width: 800, height: 800});
   await page.goto(DOC);
+  await hydrated(page);
   await page.locator('.navbar__toggle').click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   await page.setViewportSize({width: 1280, height: 800});
@@ -37,6 +40,7 @@ test('the mobile menu closes when the window grows to desktop width', async ({pa
 test('sidebar categories start collapsed and collapse their siblings when one opens', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/contributing/introduction');
+  await hydrated(page);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const operations = sidebar.locator('.menu__list-item', {has: page.locator('> div > .menu__link', {hasText: 'Operations'})});
   const documentation = sidebar.locator('.menu__list-item', {has: page.locator('> div > .menu__link', {hasText: 'Documentation'})});

@@ -5,6 +5,7 @@ import {test, expect} from './support/fixtures';
 import {BUILD_DIR, fileForRoute} from './support/builtSite';
 import {sitemapPaths} from './support/sitemap';
 import {twinPathFor} from '../../src/docs-tooling/twinPath';
+import {hydrated} from './support/hydration';
 
 const paths = sitemapPaths();
 const twinFile = (route: string) => path.join(BUILD_DIR, twinPathFor(route));
@@ -68,6 +69,7 @@ test.describe('Copy page', () => {
   test('copies the twin to the clipboard and says so', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/developers/v3/overview');
+    await hydrated(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -79,6 +81,7 @@ test.describe('Copy page', () => {
   test('explains a failure to load the twin', async ({page, context, health}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/developers/v3/overview');
+    await hydrated(page);
     await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toContainText('check your connection');

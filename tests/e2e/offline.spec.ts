@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {anvilOrigin} from './support/chainEndpoint';
 import {expect, type Page, test} from './support/fixtures';
 import {openSearch} from './support/search';
+import {hydrated} from './support/hydration';
 
 test.use({serviceWorkers: 'allow'});
 
@@ -67,7 +68,7 @@ test('visited pages, their Markdown twins and searched words work offline; other
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('article h1')).toBeVisible();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.goto(FIRST);
   await expect(page.locator('article h1')).toBeVisible();
   await searchFor(page, 'vault');
@@ -118,7 +119,7 @@ test('after "Save the docs for offline reading", a page never opened works offli
   await context.setOffline(true);
   await page.goto(NEVER_VISITED);
   await expect(page.locator('article h1')).toBeVisible();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await searchFor(page, 'keeper');
   await expect(page.getByRole('checkbox', {name: 'Save the docs for offline reading'})).toBeChecked();
   await expect(page.locator('footer').getByRole('status')).toHaveText('The docs are saved on this device and work offline.');

@@ -4,6 +4,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 import {createStaticServer} from '../../scripts/lib/staticServer';
 import {test, expect} from './support/fixtures';
+import {hydrated} from './support/hydration';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -91,7 +92,7 @@ function tokenColour(theme: PrismTheme, type: string): string {
 test('code tokens take the code theme of the current mode, after a switch too', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/__e2e__/markdown-features');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   const keyword = page.locator('pre.language-solidity .token.keyword').first();
   await expect(keyword).not.toHaveAttribute('style');
   await expect(keyword).toHaveCSS('color', tokenColour(lightCodeTheme, 'keyword'));

@@ -6,12 +6,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
+import {hydrated} from './hydration';
 
 export type ColorScheme = 'light' | 'dark';
 
 /** Content drawn after hydration: mermaid diagrams, address checks, the calculator's data panel. */
 export async function settle(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   // Diagrams draw only once they near the viewport: bring each one there.
   for (const figure of await page.locator('.mermaid-figure').all()) await figure.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {

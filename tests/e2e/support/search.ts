@@ -1,6 +1,7 @@
 /** Helpers shared by the search end-to-end tests. */
 import type {Locator, Page} from '@playwright/test';
 import {expect} from './fixtures';
+import {hydrated} from './hydration';
 
 /** Any file of the built-in index (manifest, shards, text chunks). */
 export const INDEX_REQUEST = /\/search-index\.[^/]+\//;
@@ -11,7 +12,7 @@ export const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__yearn-docs';
 /** Opens the modal with the keyboard, after the page has hydrated (the shortcut is a React effect). */
 export async function openSearch(page: Page, path?: string): Promise<void> {
   if (path) await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
