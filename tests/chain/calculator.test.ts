@@ -4,6 +4,7 @@ import {veyfiGauges} from '../../src/data/addresses';
 import {totalAssetsAbi} from '../../src/ethereum/abis';
 import {createYearnPublicClient} from '../../src/ethereum/client';
 import {readVeyfiTotals} from '../../src/ethereum/veyfiReads';
+import {freePort} from './setup/anvil';
 import {chainClients, clearAnswer} from './setup/standIns';
 
 const url = inject('anvilUrl');
@@ -39,7 +40,8 @@ describe('veYFI calculator reads', () => {
   });
 
   it('says the node is unreachable when it is', async () => {
-    const totals = await readVeyfiTotals(createYearnPublicClient({rpcUrl: 'http://127.0.0.1:9'}));
+    // A port just freed, so nothing answers there (a fixed port such as 9 may host a service on some machines).
+    const totals = await readVeyfiTotals(createYearnPublicClient({rpcUrl: `http://127.0.0.1:${await freePort()}`}));
     expect(totals.error?.kind).toBe('unreachable');
     expect(totals.totalSupply).toEqual({ok: false, message: 'The Ethereum node could not be reached. Check your connection and retry.'});
   });
