@@ -11,7 +11,6 @@ import type {SiteCustomFields} from './config/customFields';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
 import codeHighlightingPlugin from './plugins/code-highlighting';
-import remarkCodeHighlighting from './plugins/code-highlighting/remark';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
@@ -45,7 +44,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       sidebarCollapsed: true,
       breadcrumbs: false,
       showLastUpdateTime: true,
-      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
+      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
       rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
@@ -63,7 +62,7 @@ const e2eFixturePages: [string, PagesOptions] = [
     id: 'e2e-fixtures',
     path: 'tests/e2e/fixtures/pages',
     routeBasePath: '/__e2e__',
-    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkCodeHighlighting],
+    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
     rehypePlugins: [rehypeStaticMath],
     admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
   },

@@ -1,6 +1,6 @@
 /**
  * Writes the code themes' stylesheet (./tokenColours.ts) where the
- * highlighting code block imports it from, so only pages with code load it.
+ * highlighter (src/theme/CodeBlock/registerHighlighting.ts) imports it from.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';

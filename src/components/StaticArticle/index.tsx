@@ -9,13 +9,10 @@
  * that navigating to another page mounts it afresh.
  */
 import type React from 'react';
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {KEEP_SERVER_HTML, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {clientRouteFor} from './clientNavigation';
-
-/** Never changes, so React never rewrites the kept server HTML. */
-const KEEP_SERVER_HTML = {__html: ''};
 
 interface StaticArticleProps {
   className?: string;
@@ -51,9 +48,7 @@ function useLinkNavigation(container: React.RefObject<HTMLDivElement | null>, en
 
 export default function StaticArticle({className, children}: StaticArticleProps): React.ReactElement {
   const container = useRef<HTMLDivElement>(null);
-  // False only on the hydration render, which must match the server's HTML.
-  const isBrowser = useIsBrowser();
-  const [keepsServerHtml] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const keepsServerHtml = useHasServerHtml();
   useLinkNavigation(container, keepsServerHtml);
 
   if (keepsServerHtml) {

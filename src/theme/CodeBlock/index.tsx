@@ -1,20 +1,71 @@
 /**
- * Code blocks highlight with the stock component's parts
- * (./HighlightedCodeBlock.tsx), which only the pages that have code blocks
- * load (./withHighlighting.ts): Prism, its grammars (~30 KB gzip) and the
- * token colours stay out of every other page. Code rendered on a page that
- * did not load it shows plain, never broken.
+ * Code blocks highlight with Prism through the stock component's parts
+ * (./HighlightedCodeBlock.tsx). The server render highlights every block.
+ * In the browser, a block that came with the page keeps that HTML through
+ * hydration, and Prism (~35 KB gzip, and the work of registering its
+ * grammars) loads only when the reader nears a block, points at it or
+ * focuses it; the block then turns live, identical on screen. Opening a
+ * page thus costs no highlighting work. A block rendered after client
+ * navigation shows plain code until the highlighter is there.
  */
-import type {ReactNode} from 'react';
+import {type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import {getHighlightedCodeBlock} from './highlighter';
+import {KEEP_SERVER_HTML, useHasServerHtml} from '@site/src/components/KeptServerHtml';
+import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
+import {focusableAt, restoreFocus} from './handOver';
+import {getHighlightedCodeBlock, loadHighlighter, subscribeToHighlighter} from './highlighter';
+import './serverHighlighting';
+import styles from './styles.module.css';
+
+function PlainCodeBlock({className, children}: Props): ReactNode {
+  return (
+    <pre className={className}>
+      <code>{children}</code>
+    </pre>
+  );
+}
 
 export default function CodeBlock(props: Props): ReactNode {
-  const HighlightedCodeBlock = getHighlightedCodeBlock();
-  if (HighlightedCodeBlock) return <HighlightedCodeBlock {...props} />;
+  const slot = useRef<HTMLDivElement>(null);
+  const focused = useRef<string | undefined>(undefined);
+  const Highlighted = useSyncExternalStore(subscribeToHighlighter, getHighlightedCodeBlock, getHighlightedCodeBlock);
+  const hasServerHtml = useHasServerHtml();
+  const near = useNearViewport(slot);
+  const [touched, setTouched] = useState(false);
+  const wanted = !hasServerHtml || near || touched;
+  const live = !hasServerHtml || (wanted && Highlighted !== null);
+
+  useEffect(() => {
+    if (wanted && !Highlighted) void loadHighlighter();
+  }, [wanted, Highlighted]);
+
+  useLayoutEffect(() => {
+    // Only when the swap took the focus away (it then falls back to the body).
+    const focusWasLost = document.activeElement === null || document.activeElement === document.body;
+    if (live && hasServerHtml && slot.current && focusWasLost) restoreFocus(slot.current, focused.current);
+  }, [live, hasServerHtml]);
+
+  if (!live) {
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to the kept block's own focusable code, to hand focus over
+      <div
+        key="kept"
+        ref={slot}
+        className={styles.slot}
+        onPointerOver={() => setTouched(true)}
+        onFocus={(event) => {
+          focused.current = focusableAt(event.currentTarget, event.target);
+          setTouched(true);
+        }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it only tells React to keep the server's children
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
   return (
-    <pre className={props.className}>
-      <code>{props.children}</code>
-    </pre>
+    <div key="live" ref={slot} className={styles.slot}>
+      {Highlighted ? <Highlighted {...props} /> : <PlainCodeBlock {...props} />}
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 /**
- * Imported by every Markdown page that has a code block (the
- * code-highlighting remark plugin adds the import): registers Prism's extra
- * languages, the token colours and the highlighting code block. Loading it
- * with the page keeps server and browser renders identical, with no flash of
- * plain code.
+ * Prism's extra languages, the token colours and the highlighting code block,
+ * registered together. The server render imports this module up front
+ * (./serverHighlighting.ts); the browser loads it when a code block first
+ * needs it (./highlighter.ts).
  */
 import '@generated/code-highlighting/default/token-colours.css';
 import {Prism} from 'prism-react-renderer';

@@ -1,0 +1,52 @@
+/**
+ * Code blocks keep their server-rendered, highlighted HTML when a page opens
+ * and load the highlighter only when the reader nears one: the block must
+ * still turn live with its copy button, and a page reached by client
+ * navigation must render its code highlighted too.
+ */
+import {test, expect} from './support/fixtures';
+import {hydrated} from './support/hydration';
+
+const PAGE_WITH_CODE_AT_THE_END = '/developers/addresses/v3-contracts';
+
+test('a code block far down the page gets a working copy button once the reader scrolls to it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE_WITH_CODE_AT_THE_END);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').last();
+  // Highlighted in the page's own HTML, before any script has run for it.
+  await expect(block.locator('.token.keyword').first()).toHaveText('import');
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("import {createPublicClient, http, parseAbi} from 'viem';");
+  // Every line of the block, and nothing else.
+  expect(copied.trimEnd().split('\n')).toHaveLength(await block.locator('.token-line').count());
+});
+
+test('a page reached by client navigation renders its address tables and highlighted code', async ({page}) => {
+  await page.goto('/developers/addresses/core-contracts');
+  await hydrated(page);
+  await page.locator('article').getByRole('link', {name: 'V3'}).first().click();
+  await expect(page).toHaveURL(/\/developers\/addresses\/v3-contracts$/);
+  await expect(page.locator('tr[data-entry-id="v3/router"]')).toContainText('0x');
+  await expect(page.locator('tr[data-entry-id="v3/router"] [data-verification]')).toHaveCount(1);
+  const block = page.locator('.theme-code-block').last();
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator('.token.keyword').first()).toHaveText('import');
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+});
+
+test('a code block focused from the keyboard keeps the focus as it turns live', async ({page}) => {
+  await page.goto(PAGE_WITH_CODE_AT_THE_END);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').last();
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
+  await block.locator('pre').focus();
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);
+  await expect(block.locator('pre')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(block.locator('pre')).not.toBeFocused();
+});
