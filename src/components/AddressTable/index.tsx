@@ -1,6 +1,8 @@
 import clsx from 'clsx';
-import type {ReactNode} from 'react';
+import {type ReactNode, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
+import {KEEP_SERVER_HTML, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {addressPages, chains, explorerUrl} from '@site/src/data/addresses';
 import {describeCheck} from '@site/src/data/addresses/describe';
 import type {AddressEntry, AddressPageId} from '@site/src/data/addresses/types';
@@ -27,7 +29,11 @@ function CheckCell({page, entry}: {page: AddressPageId; entry: AddressEntry}): R
   const {label, sources} = describeCheck(entry);
   return (
     <td className={styles.check}>
-      {entry.check.kind !== 'other-chain' && <VerificationBadge page={page} entry={entry} />}
+      {entry.check.kind !== 'other-chain' && (
+        <span data-badge-slot={entry.id}>
+          <VerificationBadge page={page} entry={entry} />
+        </span>
+      )}
       <span className={styles.checkLabel}>
         {label}
         {sources.map((source) => (
@@ -40,16 +46,55 @@ function CheckCell({page, entry}: {page: AddressPageId; entry: AddressEntry}): R
   );
 }
 
+interface BadgeSlot {
+  entry: AddressEntry;
+  element: Element;
+}
+
+/**
+ * The table as the server rendered it, kept through hydration, with only
+ * its badges live: each badge renders into its slot of the kept HTML.
+ */
+function KeptTable({page, entries}: {page: AddressPageId; entries: readonly AddressEntry[]}): ReactNode {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [slots, setSlots] = useState<BadgeSlot[]>([]);
+  // Before the first paint, so the server's badge is never seen twice or missing.
+  useLayoutEffect(() => {
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    const found: BadgeSlot[] = [];
+    for (const element of wrapper.current?.querySelectorAll('[data-badge-slot]') ?? []) {
+      const entry = byId.get(element.getAttribute('data-badge-slot') ?? '');
+      if (!entry) continue;
+      element.replaceChildren();
+      found.push({entry, element});
+    }
+    setSlots(found);
+  }, [entries]);
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it only tells React to keep the server's children */}
+      <div ref={wrapper} className={styles.wrapper} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+      {slots.map(({entry, element}) => createPortal(<VerificationBadge page={page} entry={entry} />, element, entry.id))}
+    </>
+  );
+}
+
 /**
  * One group of a page's published addresses, rendered from the address data
- * at build time. Live verification only adds the badges.
+ * at build time. Live verification only adds the badges. On the page the
+ * reader opened, the table keeps its server HTML and only the badges
+ * hydrate: a page of a hundred addresses is otherwise thousands of elements
+ * for React to walk before the page responds.
  */
 export default function AddressTable({page, group}: Props): ReactNode {
+  const hasServerHtml = useHasServerHtml();
   const data = addressPages[page];
-  const entries = data.entries.filter((e) => e.group === group);
+  // Stable across renders: the kept table finds its badge slots once.
+  const entries = useMemo(() => data.entries.filter((e) => e.group === group), [data, group]);
   if (entries.length === 0) throw new Error(`AddressTable: page "${page}" has no entries in group "${group}"`);
   const showRole = entries.some((e) => e.role);
   const showChain = new Set(entries.map((e) => e.chainId)).size > 1;
+  if (hasServerHtml) return <KeptTable page={page} entries={entries} />;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
