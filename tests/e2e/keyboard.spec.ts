@@ -8,7 +8,7 @@ import {addressPages} from '../../src/data/addresses';
 import {expect, type Page, test} from './support/fixtures';
 import {freezeTransitions, tabOrderProblems} from './support/keyboard';
 import {openSearch} from './support/search';
-import {hydrated} from './support/hydration';
+import {codeBlocksLive, hydrated} from './support/hydration';
 
 const DOC_PAGE = '/developers/data-services/yearn-data';
 const ADDRESSES = '/developers/addresses';
@@ -18,6 +18,7 @@ async function open(page: Page, pathname: string): Promise<void> {
   await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
   await page.goto(pathname);
   await hydrated(page);
+  await codeBlocksLive(page);
   await freezeTransitions(page);
 }
 
