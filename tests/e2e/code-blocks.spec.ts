@@ -50,3 +50,26 @@ test('a code block focused from the keyboard keeps the focus as it turns live', 
   await page.keyboard.press('Tab');
   await expect(block.locator('pre')).not.toBeFocused();
 });
+
+test('when the highlighter cannot load, code stays as served and the page keeps working', async ({page, health}) => {
+  // Its code blocks all start below the first two screens, and it has no diagram.
+  await page.goto('/developers/v3/vault_deployment');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('.theme-code-block').first();
+  const served = await block.textContent();
+  await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await expect.poll(() => health.failedRequests.length).toBeGreaterThan(0);
+  await expect(block.locator('.token').first()).toBeVisible();
+  expect(await block.textContent()).toBe(served);
+  // Only the browser's own notes on the refused requests: nothing thrown, nothing unhandled.
+  expect(health.consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))).toEqual([]);
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const category = (await sidebar.locator('button.menu__caret[aria-expanded="false"]').first().getAttribute('aria-label'))!.replace(/^Expand /, '');
+  await sidebar.getByRole('button', {name: `Expand ${category}`, exact: true}).click();
+  await expect(sidebar.getByRole('button', {name: `Collapse ${category}`, exact: true})).toHaveAttribute('aria-expanded', 'true');
+  health.failedRequests.length = 0;
+  health.consoleErrors.length = 0;
+});
