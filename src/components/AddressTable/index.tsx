@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import {type ReactNode, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
-import {KEEP_SERVER_HTML, useHasServerHtml} from '@site/src/components/KeptServerHtml';
+import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {addressPages, chains, explorerUrl} from '@site/src/data/addresses';
 import {describeCheck} from '@site/src/data/addresses/describe';
 import type {AddressEntry, AddressPageId} from '@site/src/data/addresses/types';
@@ -72,8 +72,7 @@ function KeptTable({page, entries}: {page: AddressPageId; entries: readonly Addr
   }, [entries]);
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it only tells React to keep the server's children */}
-      <div ref={wrapper} className={styles.wrapper} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+      <KeptServerHtml ref={wrapper} className={styles.wrapper} />
       {slots.map(({entry, element}) => createPortal(<VerificationBadge page={page} entry={entry} />, element, entry.id))}
     </>
   );
@@ -92,9 +91,9 @@ export default function AddressTable({page, group}: Props): ReactNode {
   // Stable across renders: the kept table finds its badge slots once.
   const entries = useMemo(() => data.entries.filter((e) => e.group === group), [data, group]);
   if (entries.length === 0) throw new Error(`AddressTable: page "${page}" has no entries in group "${group}"`);
+  if (hasServerHtml) return <KeptTable page={page} entries={entries} />;
   const showRole = entries.some((e) => e.role);
   const showChain = new Set(entries.map((e) => e.chainId)).size > 1;
-  if (hasServerHtml) return <KeptTable page={page} entries={entries} />;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>

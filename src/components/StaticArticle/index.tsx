@@ -11,7 +11,7 @@
 import type React from 'react';
 import {useEffect, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {KEEP_SERVER_HTML, useHasServerHtml} from '@site/src/components/KeptServerHtml';
+import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {clientRouteFor} from './clientNavigation';
 
 interface StaticArticleProps {
@@ -51,10 +51,7 @@ export default function StaticArticle({className, children}: StaticArticleProps)
   const keepsServerHtml = useHasServerHtml();
   useLinkNavigation(container, keepsServerHtml);
 
-  if (keepsServerHtml) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it only tells React to keep the server's children
-    return <div ref={container} className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-  }
+  if (keepsServerHtml) return <KeptServerHtml ref={container} className={className} />;
   return (
     <div ref={container} className={className}>
       {children}

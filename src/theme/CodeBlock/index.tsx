@@ -10,7 +10,7 @@
  */
 import {type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import {KEEP_SERVER_HTML, useHasServerHtml} from '@site/src/components/KeptServerHtml';
+import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
 import {focusableAt, restoreFocus} from './handOver';
 import {getHighlightedCodeBlock, loadHighlighter, subscribeToHighlighter} from './highlighter';
@@ -46,9 +46,9 @@ export default function CodeBlock(props: Props): ReactNode {
   }, [live, hasServerHtml]);
 
   if (!live) {
+    // The handlers see only events from the kept block's own code: they start the load and remember focus to hand over.
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to the kept block's own focusable code, to hand focus over
-      <div
+      <KeptServerHtml
         key="kept"
         ref={slot}
         className={styles.slot}
@@ -57,9 +57,6 @@ export default function CodeBlock(props: Props): ReactNode {
           focused.current = focusableAt(event.currentTarget, event.target);
           setTouched(true);
         }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it only tells React to keep the server's children
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-        suppressHydrationWarning
       />
     );
   }

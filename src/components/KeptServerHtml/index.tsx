@@ -4,11 +4,19 @@
  * that needs no React at first can skip the cost of being hydrated node by
  * node. Used by long static articles, address tables and code blocks.
  */
-import {useState} from 'react';
+import {type ComponentPropsWithRef, type ReactNode, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/** Give this as `dangerouslySetInnerHTML` (with `suppressHydrationWarning`): it never changes, so React never rewrites the kept HTML. */
-export const KEEP_SERVER_HTML = {__html: ''};
+/** Never changes, so React never rewrites the kept HTML. */
+const KEEP_SERVER_HTML = {__html: ''};
+
+type KeptServerHtmlProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'dangerouslySetInnerHTML'>;
+
+/** A `div` whose children stay as the server rendered them; React hydrates only the `div` itself. */
+export function KeptServerHtml(props: KeptServerHtmlProps): ReactNode {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it only tells React to keep the server's children
+  return <div {...props} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+}
 
 /**
  * True when the component first rendered as part of hydrating the page the
