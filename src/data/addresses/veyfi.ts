@@ -28,7 +28,7 @@ export const dyfiRedemption = mainnetEntry({
   name: 'dYFI Redemption',
   address: '0x4707C855323545223fA2bA4150A83950F6F53b6E',
   group: 'core',
-  label: 'Current since 2025-06-02',
+  label: 'Listed since 2025-06-02',
   notes: 'Redeems dYFI for YFI against an ETH payment at a discount.',
 });
 
@@ -104,8 +104,8 @@ export const yprismaGauge = mainnetEntry({
   address: '0x6130E6cD924a40b24703407F246966D7435D4998',
   group: 'removed-gauges',
   status: 'deprecated',
-  label: 'Removed from the registry 2025-04-22',
-  notes: 'Symbol yG-lp-yPRISMA; was registry index 4 until yPRISMA was deprecated.',
+  label: 'Dropped from the docs gauge list 2025-04-22',
+  notes: 'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated (the docs recorded this on 2025-04-22).',
 });
 
 export const yprismaLpVault = mainnetEntry({
@@ -114,7 +114,7 @@ export const yprismaLpVault = mainnetEntry({
   address: '0xbA61BaA1D96c2F4E25205B331306507BcAeA4677',
   group: 'removed-gauges',
   status: 'deprecated',
-  label: 'Gauge removed 2025-04-22',
+  label: 'Gauge dropped from the docs 2025-04-22',
   notes: 'Deposit token of the removed yG-lp-yPRISMA gauge.',
 });
 
@@ -174,7 +174,7 @@ export const veyfiPage: AddressPage = {
       group: 'previous',
       status: 'deprecated',
       label: 'Replaced 2025-06-02',
-      notes: 'Earlier redemption contract; the current one is listed above.',
+      notes: 'Earlier redemption contract. The docs switched to the current one, listed above, on 2025-06-02; the on-chain switch date is not recorded here.',
     }),
   ],
 };

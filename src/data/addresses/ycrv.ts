@@ -63,7 +63,7 @@ export const ycrvPage: AddressPage = {
       name: 'yCRV Zap Contract',
       address: '0x78ada385b15D89a9B845D2Cac0698663F0c69e3C',
       group: 'current',
-      notes: 'Zap into and out of the yCRV products. Listed since the newest docs revision.',
+      notes: 'Zap contract of the yCRV products. Added in the newest docs revision, which gives no further description.',
     }),
     ycrvVault,
     yvcrvUsdVault,

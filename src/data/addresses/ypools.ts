@@ -88,8 +88,8 @@ export const ypoolsPage: AddressPage = {
       address: '0x0Ca1bd1301191576Bea9b9afCFD4649dD1Ba6822',
       group: 'previous',
       status: 'deprecated',
-      label: 'Replaced in the docs on 2025-07-13',
-      notes: 'The pool in use from the mevETH removal until the 2025 migration (dropped from the docs on 2025-07-13).',
+      label: 'Superseded by the post-migration pool (docs updated 2025-07-13)',
+      notes: 'Listed as the current pool by the March 2025 yETH overview. The address page never showed it (its April 2025 version showed the original pool by mistake); the 2025-07-13 update switched the docs to the post-migration pool.',
     }),
     mainnetEntry({
       id: 'ypools/rate-providers-pre-migration',
@@ -97,7 +97,7 @@ export const ypoolsPage: AddressPage = {
       address: '0x90cfBe0fCccfbd6F895E3b065Aa45C56B635903B',
       group: 'previous',
       status: 'deprecated',
-      label: 'Replaced in the docs on 2025-07-13',
+      label: 'Superseded by the post-migration rate providers (docs updated 2025-07-13)',
     }),
     mainnetEntry({
       id: 'ypools/pool-original',

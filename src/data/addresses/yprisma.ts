@@ -31,7 +31,7 @@ export const yprismaPage: AddressPage = {
     mainnetEntry({id: 'yprisma/lp-staking', name: 'yPRISMA LP staking (yPRISMA rewards)', address: '0x6806D62AAdF2Ee97cd4BCE46BF5fCD89766EF246', group: 'expired', status: 'deprecated', label: 'Expired'}),
     mainnetEntry({id: 'yprisma/ycrv-staking', name: 'yCRV staking (yPRISMA rewards)', address: '0x84c94d739e075b3C7431bdb1A005F0412DF828a5', group: 'expired', status: 'deprecated', label: 'Expired'}),
 
-    listedAgain(yprismaGauge, {id: 'yprisma/gauge', group: 'related', status: 'deprecated', label: 'Removed from the registry 2025-04-22', notes: 'veYFI gauge for the yPRISMA LP vault; details on the veYFI page.'}),
-    listedAgain(yprismaLpVault, {id: 'yprisma/lp-vault', group: 'related', status: 'deprecated', label: 'Gauge removed 2025-04-22', notes: 'LP Yearn PRISMA Vault, the gauge’s deposit token.'}),
+    listedAgain(yprismaGauge, {id: 'yprisma/gauge', group: 'related', status: 'deprecated', label: 'Dropped from the docs gauge list 2025-04-22', notes: 'veYFI gauge for the yPRISMA LP vault; details on the veYFI page.'}),
+    listedAgain(yprismaLpVault, {id: 'yprisma/lp-vault', group: 'related', status: 'deprecated', label: 'Gauge dropped from the docs 2025-04-22', notes: 'LP Yearn PRISMA Vault, the gauge’s deposit token.'}),
   ],
 };
