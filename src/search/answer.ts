@@ -109,10 +109,10 @@ export async function answerRequest(
 ): Promise<SearchResponse> {
   const started = Date.now();
   const query = request.query ?? '';
-  const result = await engine.search(query, request.facetFilters);
   const hitsPerPage = clampInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = clampInteger(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
-  const nbHits = result.sections.length;
+  const result = await engine.search(query, request.facetFilters, (page + 1) * hitsPerPage);
+  const nbHits = result.count;
   const pageSections = result.sections.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const pageHits = await engine.hits(firstOfEachGroup(pageSections, engine, options.maxHitsPerGroup), result);
   const facets = requestedFacets(request);
@@ -125,7 +125,7 @@ export async function answerRequest(
     hitsPerPage,
     exhaustiveNbHits: true,
     ...(facets.length > 0 && {
-      facets: countFacets(engine.pageRecordsOf(result.sections), facets),
+      facets: countFacets(engine.matchingPages(result.pageCounts), facets),
       exhaustiveFacetsCount: true,
     }),
     query,

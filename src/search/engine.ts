@@ -36,8 +36,12 @@ export interface RankedSection {
 export interface EngineResult {
   /** Query words as the engine read them. */
   words: string[];
-  /** Every matching section, best first. */
+  /** How many sections match. */
+  count: number;
+  /** The best matching sections, best first: all of them, or as many as the search's limit asked for. */
   sections: RankedSection[];
+  /** Matching sections per page, by page index (facets are page attributes). */
+  pageCounts: Uint32Array;
   /** Indexed words each query word matched (itself, its completions, near spellings). */
   wordTerms: Array<Set<string>>;
 }
@@ -54,10 +58,17 @@ interface Candidate {
   exact: boolean;
 }
 
-interface WordMatch {
-  score: number;
+/** The sections one query word matches, in id order, as parallel arrays. */
+interface WordMatches {
+  ids: Int32Array;
+  scores: Float64Array;
   /** The word is in the section's heading, which has this many words (0 when not in it). */
-  headingWords: number;
+  headingWords: Uint16Array;
+}
+
+interface WordResult {
+  terms: Set<string>;
+  matches: WordMatches;
 }
 
 const MIN_PREFIX_LENGTH = 2;
@@ -68,6 +79,11 @@ const MAX_COMPLETIONS = 150;
 /** Longer "words" are identifiers or addresses, where a typo match means nothing. */
 const MAX_TYPO_WORD_LENGTH = 32;
 const EXACT_HEADING_BOOST = 3;
+/**
+ * Per-word results kept for reuse: while a reader types or deletes the last
+ * word, the words before it are looked up again on every keystroke.
+ */
+const WORD_CACHE_SIZE = 64;
 
 function typoTolerance(word: string): number {
   if (word.length > MAX_TYPO_WORD_LENGTH) return 0;
@@ -116,6 +132,18 @@ function isManifest(value: unknown): value is Manifest {
   return typeof value === 'object' && value !== null && (value as Manifest).v === SHARDED_FORMAT_VERSION;
 }
 
+/** Index of the first entry of a sorted list of strings that is ≥ value. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Index of the last entry of a sorted list that is ≤ value. */
 function floorIndex(sorted: readonly number[], value: number): number {
   let low = 0;
@@ -128,20 +156,84 @@ function floorIndex(sorted: readonly number[], value: number): number {
   return low;
 }
 
+/** Is `a` ranked before `b`: a higher score, or the same score and a lower id. */
+function ranksBefore(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
+  return scoreA > scoreB || (scoreA === scoreB && idA < idB);
+}
+
+/**
+ * The best `limit` of the scored sections, best first. A bounded heap keeps
+ * the worst of the best at its root, so a common word's tens of thousands of
+ * sections cost a pass, not a sort.
+ */
+function topSections(ids: number[], scores: number[], limit: number): RankedSection[] {
+  if (ids.length <= limit) {
+    return ids.map((id, i) => ({id, score: scores[i]!})).sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+  const heapIds = new Int32Array(limit);
+  const heapScores = new Float64Array(limit);
+  let size = 0;
+  const worse = (i: number, j: number) => ranksBefore(heapScores[j]!, heapIds[j]!, heapScores[i]!, heapIds[i]!);
+  const swap = (i: number, j: number) => {
+    [heapIds[i], heapIds[j]] = [heapIds[j]!, heapIds[i]!];
+    [heapScores[i], heapScores[j]] = [heapScores[j]!, heapScores[i]!];
+  };
+  for (let n = 0; n < ids.length; n += 1) {
+    const id = ids[n]!;
+    const score = scores[n]!;
+    if (size < limit) {
+      heapIds[size] = id;
+      heapScores[size] = score;
+      for (let i = size++; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (ranksBefore(score, id, heapScores[0]!, heapIds[0]!)) {
+      heapIds[0] = id;
+      heapScores[0] = score;
+      for (let i = 0; ; ) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let worst = i;
+        if (left < size && worse(left, worst)) worst = left;
+        if (right < size && worse(right, worst)) worst = right;
+        if (worst === i) break;
+        swap(i, worst);
+        i = worst;
+      }
+    }
+  }
+  return Array.from(heapIds, (id, i) => ({id, score: heapScores[i]!})).sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
 export class SearchEngine {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly shardTerms = new Map<string, string[]>();
   private readonly pageRecords: SearchRecord[];
-  private readonly pageStarts: number[];
   private readonly knownShards: Set<string>;
+  /** Page index of every section. */
+  private readonly sectionPages: Uint32Array;
+  /** Which pages each facet filter lets through (null: all of them), by the filter's JSON. */
+  private readonly allowedPages = new Map<string, Uint8Array | null>();
+  private readonly wordResults = new Map<string, WordResult>();
+  // Scratch space, one slot per section, reused by every query so that none allocates per section.
+  private readonly scratchScores: Float64Array;
+  private readonly scratchHeadingWords: Uint16Array;
+  private readonly scratchCounts: Uint8Array;
+  private readonly scratchExactWords: Uint8Array;
 
   private constructor(
     private readonly manifest: Manifest,
     private readonly load: IndexLoader,
   ) {
     this.pageRecords = manifest.pages.map(pageRecord);
-    this.pageStarts = manifest.pages.map((page) => page[4]);
     this.knownShards = new Set(manifest.shards);
+    this.sectionPages = new Uint32Array(manifest.sections);
+    manifest.pages.forEach((page, index) => {
+      const end = manifest.pages[index + 1]?.[4] ?? manifest.sections;
+      this.sectionPages.fill(index, page[4], end);
+    });
+    this.scratchScores = new Float64Array(manifest.sections);
+    this.scratchHeadingWords = new Uint16Array(manifest.sections);
+    this.scratchCounts = new Uint8Array(manifest.sections);
+    this.scratchExactWords = new Uint8Array(manifest.sections);
   }
 
   static async open(load: IndexLoader): Promise<SearchEngine> {
@@ -169,7 +261,16 @@ export class SearchEngine {
   }
 
   pageIndexOf(sectionId: number): number {
-    return floorIndex(this.pageStarts, sectionId);
+    return this.sectionPages[sectionId]!;
+  }
+
+  private pagesAllowedBy(filterKey: string, facetFilters: FacetFilters | undefined): Uint8Array | null {
+    if (!this.allowedPages.has(filterKey)) {
+      const filter = compileFacetFilters(facetFilters);
+      const allowed = Uint8Array.from(this.pageRecords, (record) => (filter(record) ? 1 : 0));
+      this.allowedPages.set(filterKey, allowed.every((flag) => flag === 1) ? null : allowed);
+    }
+    return this.allowedPages.get(filterKey)!;
   }
 
   private candidates(word: string, isLast: boolean, shard: Shard): Candidate[] {
@@ -177,7 +278,11 @@ export class SearchEngine {
     const found = new Map<string, Candidate>();
     if (shard[word]) found.set(word, {term: word, weight: 1, exact: true});
     if (isLast && word.length >= MIN_PREFIX_LENGTH) {
-      const completions = terms.filter((term) => term !== word && term.startsWith(word));
+      const completions: string[] = [];
+      // Terms are sorted, so a prefix's completions are one run from its insertion point.
+      for (let i = lowerBound(terms, word); i < terms.length && terms[i]!.startsWith(word); i += 1) {
+        if (terms[i] !== word) completions.push(terms[i]!);
+      }
       completions.sort((a, b) => shard[b]!.length - shard[a]!.length);
       for (const term of completions.slice(0, MAX_COMPLETIONS)) {
         found.set(term, {term, weight: (PREFIX_WEIGHT * word.length) / term.length, exact: false});
@@ -194,65 +299,108 @@ export class SearchEngine {
     return [...found.values()];
   }
 
-  private matchWord(candidates: Candidate[], shard: Shard, allowed: (section: number) => boolean): Map<number, WordMatch> {
-    const matches = new Map<number, WordMatch>();
+  /** Each section's best score for the word over its candidate terms. */
+  private matchWord(candidates: Candidate[], shard: Shard, allowed: Uint8Array | null): WordMatches {
+    const scores = this.scratchScores;
+    const headingWords = this.scratchHeadingWords;
+    const seen = this.scratchCounts;
+    const touched: number[] = [];
     for (const {term, weight, exact} of candidates) {
       const postings = shard[term]!;
       let section = 0;
       for (let i = 0; i < postings.length; i += 3) {
         section += postings[i]!;
-        if (!allowed(section)) continue;
+        if (allowed !== null && allowed[this.sectionPages[section]!] === 0) continue;
         const score = postings[i + 1]! * weight;
-        const headingWords = exact ? postings[i + 2]! : 0;
-        const existing = matches.get(section);
-        if (!existing) matches.set(section, {score, headingWords});
-        else {
-          if (score > existing.score) existing.score = score;
-          if (headingWords > existing.headingWords) existing.headingWords = headingWords;
+        const heading = exact ? postings[i + 2]! : 0;
+        if (seen[section] === 0) {
+          seen[section] = 1;
+          touched.push(section);
+          scores[section] = score;
+          headingWords[section] = heading;
+        } else {
+          if (score > scores[section]!) scores[section] = score;
+          if (heading > headingWords[section]!) headingWords[section] = heading;
         }
       }
     }
+    const ids = Int32Array.from(touched).sort();
+    const matches: WordMatches = {ids, scores: new Float64Array(ids.length), headingWords: new Uint16Array(ids.length)};
+    ids.forEach((id, i) => {
+      matches.scores[i] = scores[id]!;
+      matches.headingWords[i] = headingWords[id]!;
+      seen[id] = 0;
+    });
     return matches;
   }
 
-  async search(query: string, facetFilters?: FacetFilters): Promise<EngineResult> {
-    const words = queryWords(query);
-    if (words.length === 0) return {words, sections: [], wordTerms: []};
-    const shards = await Promise.all(words.map((word) => this.shard(shardKey(word))));
-    const pageAllowed = this.pageRecords.map(compileFacetFilters(facetFilters));
-    const allowed = (section: number) => pageAllowed[this.pageIndexOf(section)]!;
-
-    const perWord = words.map((word, i) => {
-      const candidates = this.candidates(word, i === words.length - 1, shards[i]!);
-      return {terms: new Set(candidates.map((candidate) => candidate.term)), matches: this.matchWord(candidates, shards[i]!, allowed)};
-    });
-
-    let sections = this.combine(perWord.map((word) => word.matches), words.length, 'and');
-    if (sections.length === 0 && words.length > 1) sections = this.combine(perWord.map((word) => word.matches), words.length, 'or');
-    return {words, sections, wordTerms: perWord.map((word) => word.terms)};
+  private async lookUpWord(word: string, isLast: boolean, filterKey: string, allowed: Uint8Array | null): Promise<WordResult> {
+    const key = `${isLast ? 'last' : 'word'}\u0000${filterKey}\u0000${word}`;
+    const cached = this.wordResults.get(key);
+    if (cached) {
+      // Most recently used last, so the oldest entry is the first to go.
+      this.wordResults.delete(key);
+      this.wordResults.set(key, cached);
+      return cached;
+    }
+    const shard = await this.shard(shardKey(word));
+    const candidates = this.candidates(word, isLast, shard);
+    const result = {terms: new Set(candidates.map((candidate) => candidate.term)), matches: this.matchWord(candidates, shard, allowed)};
+    this.wordResults.set(key, result);
+    if (this.wordResults.size > WORD_CACHE_SIZE) this.wordResults.delete(this.wordResults.keys().next().value!);
+    return result;
   }
 
-  private combine(matches: Array<Map<number, WordMatch>>, wordCount: number, mode: 'and' | 'or'): RankedSection[] {
-    const totals = new Map<number, {score: number; exactWords: number; headingWords: number; matched: number}>();
-    for (const perWord of matches) {
-      for (const [section, match] of perWord) {
-        const total = totals.get(section) ?? {score: 0, exactWords: 0, headingWords: 0, matched: 0};
-        total.score += match.score;
-        total.matched += 1;
-        if (match.headingWords > 0) {
-          total.exactWords += 1;
-          total.headingWords = match.headingWords;
+  /** Finds the sections that match a query; `limit` bounds how many of the best are ranked and returned. */
+  async search(query: string, facetFilters?: FacetFilters, limit = Number.POSITIVE_INFINITY): Promise<EngineResult> {
+    const words = queryWords(query);
+    if (words.length === 0) return {words, count: 0, sections: [], pageCounts: new Uint32Array(this.pageRecords.length), wordTerms: []};
+    const filterKey = JSON.stringify(facetFilters ?? []);
+    const allowed = this.pagesAllowedBy(filterKey, facetFilters);
+    const perWord = await Promise.all(words.map((word, i) => this.lookUpWord(word, i === words.length - 1, filterKey, allowed)));
+    const matches = perWord.map((word) => word.matches);
+    let ranked = this.combine(matches, 'and', limit);
+    if (ranked.count === 0 && words.length > 1) ranked = this.combine(matches, 'or', limit);
+    return {words, ...ranked, wordTerms: perWord.map((word) => word.terms)};
+  }
+
+  private combine(perWord: WordMatches[], mode: 'and' | 'or', limit: number): Pick<EngineResult, 'count' | 'sections' | 'pageCounts'> {
+    const totals = this.scratchScores;
+    const counts = this.scratchCounts;
+    const exactWords = this.scratchExactWords;
+    const headingWords = this.scratchHeadingWords;
+    const touched: number[] = [];
+    for (const {ids, scores, headingWords: wordHeadings} of perWord) {
+      for (let i = 0; i < ids.length; i += 1) {
+        const id = ids[i]!;
+        if (counts[id] === 0) {
+          touched.push(id);
+          totals[id] = 0;
+          exactWords[id] = 0;
+          headingWords[id] = 0;
         }
-        totals.set(section, total);
+        totals[id] += scores[i]!;
+        counts[id] += 1;
+        if (wordHeadings[i]! > 0) {
+          exactWords[id] += 1;
+          headingWords[id] = wordHeadings[i]!;
+        }
       }
     }
-    const ranked: RankedSection[] = [];
-    for (const [id, total] of totals) {
-      if (mode === 'and' && total.matched < wordCount) continue;
-      const isExactHeading = total.exactWords === wordCount && total.headingWords === wordCount;
-      ranked.push({id, score: total.score * (isExactHeading ? EXACT_HEADING_BOOST : 1)});
+    const wordCount = perWord.length;
+    const pageCounts = new Uint32Array(this.pageRecords.length);
+    const ids: number[] = [];
+    const scores: number[] = [];
+    for (const id of touched) {
+      const matched = counts[id]!;
+      counts[id] = 0;
+      if (mode === 'and' && matched < wordCount) continue;
+      const isExactHeading = exactWords[id] === wordCount && headingWords[id] === wordCount;
+      ids.push(id);
+      scores.push(totals[id]! * (isExactHeading ? EXACT_HEADING_BOOST : 1));
+      pageCounts[this.sectionPages[id]!] += 1;
     }
-    return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+    return {count: ids.length, sections: topSections(ids, scores, limit), pageCounts};
   }
 
   /** The top-level heading (section or sidebar category) of a section's page. */
@@ -260,9 +408,13 @@ export class SearchEngine {
     return this.manifest.pages[this.pageIndexOf(sectionId)]![1];
   }
 
-  /** Facet counts over the matching sections (facets are page attributes). */
-  pageRecordsOf(sections: RankedSection[]): SearchRecord[] {
-    return sections.map((section) => this.pageRecords[this.pageIndexOf(section.id)]!);
+  /** Each page with matches, as the record its facets are read from, and how many sections of it match. */
+  matchingPages(pageCounts: Uint32Array): Array<[SearchRecord, number]> {
+    const pages: Array<[SearchRecord, number]> = [];
+    pageCounts.forEach((count, index) => {
+      if (count > 0) pages.push([this.pageRecords[index]!, count]);
+    });
+    return pages;
   }
 
   private async chunkSection(id: number): Promise<ChunkSection> {

@@ -46,15 +46,16 @@ export function compileFacetFilters(filters: FacetFilters | undefined): RecordFi
   return (record) => groups.every((group) => group.some((test) => passes(record, test)));
 }
 
-export function countFacets(records: Iterable<SearchRecord>, attributes: string[]): Record<string, Record<string, number>> {
+/** Facet counts from records, each standing for `count` matching records that share its attributes. */
+export function countFacets(records: Iterable<[SearchRecord, number]>, attributes: string[]): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) counts[attribute] = {};
-  for (const record of records) {
+  for (const [record, count] of records) {
     for (const attribute of attributes) {
       const value = readAttribute(record, attribute);
       if (value === null) continue;
       const perValue = counts[attribute]!;
-      perValue[value] = (perValue[value] ?? 0) + 1;
+      perValue[value] = (perValue[value] ?? 0) + count;
     }
   }
   return counts;

@@ -65,6 +65,18 @@ describe('SearchEngine ranking', () => {
     expect(headingHit!.record).toMatchObject({type: 'lvl2', content: null, url: '/resources/glossary#harvest'});
   });
 
+  it('ranks only the best sections when given a limit, and still counts every match', async () => {
+    const full = await engine.search('vault');
+    expect(full.count).toBeGreaterThan(2);
+    for (const limit of [1, 2, full.count - 1]) {
+      const limited = await engine.search('vault', undefined, limit);
+      expect(limited.count).toBe(full.count);
+      expect(limited.sections).toEqual(full.sections.slice(0, limit));
+    }
+    const perPage = Array.from(full.pageCounts).reduce((sum, count) => sum + count, 0);
+    expect(perPage).toBe(full.count);
+  });
+
   it('measures edit distance within a bound', () => {
     expect(boundedDistance('vault', 'vaults', 1)).toBe(1);
     expect(boundedDistance('stratgy', 'strategy', 1)).toBe(1);
