@@ -13,6 +13,7 @@ import rehypeStaticMath from './plugins/static-math/rehype';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import rehypeTaskListLabels from './plugins/task-list-labels';
+import remarkAddressLinks from './plugins/address-links';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import clientModuleSwapsPlugin from './plugins/client-module-swaps';
@@ -44,7 +45,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       sidebarCollapsed: true,
       breadcrumbs: false,
       showLastUpdateTime: true,
-      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
+      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks],
       rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
@@ -62,7 +63,7 @@ const e2eFixturePages: [string, PagesOptions] = [
     id: 'e2e-fixtures',
     path: 'tests/e2e/fixtures/pages',
     routeBasePath: '/__e2e__',
-    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}]],
+    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks],
     rehypePlugins: [rehypeStaticMath],
     admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
   },

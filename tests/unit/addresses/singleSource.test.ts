@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {allEntries, chains} from '../../../src/data/addresses';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Code and pages that publish or use addresses; each address literal must appear once. */
@@ -31,5 +32,34 @@ describe('address literals', () => {
     const repeated = [...places].filter(([, files]) => files.length > 1).map(([address, files]) => `${address}: ${files.join(', ')}`);
     expect(places.size).toBeGreaterThan(200);
     expect(repeated).toEqual([]);
+  });
+
+  it('leaves the prose of every page to quote published addresses through the address directive', () => {
+    const published = new Set(allEntries.map((entry) => entry.address.toLowerCase()));
+    const explorers = Object.values(chains).map((chain) => chain.explorerAddressUrl);
+    // Another app's link that needs the address as a parameter (a Safe, a swap) may carry it; an explorer link may not.
+    const otherAppLinks = (line: string) => line.replace(/\]\(([^)\s]+)\)/g, (link, url: string) => (explorers.some((explorer) => url.startsWith(explorer)) ? link : ']()'));
+    const typedAgain: string[] = [];
+    for (const file of filesUnder('docs')) {
+      let fence: string | null = null;
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          // Code samples keep literal addresses: a reader copies them as they are.
+          const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+          if (fence !== null) {
+            if (marker?.startsWith(fence)) fence = null;
+            return;
+          }
+          if (marker) {
+            fence = marker;
+            return;
+          }
+          for (const match of otherAppLinks(line).matchAll(addressLiteral)) {
+            if (published.has(match[0].toLowerCase())) typedAgain.push(`${file}:${i + 1}: ${match[0]}`);
+          }
+        });
+    }
+    expect(typedAgain).toEqual([]);
   });
 });

@@ -1,0 +1,37 @@
+import {evaluate} from '@mdx-js/mdx';
+import {createElement} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import remarkDirective from 'remark-directive';
+import {describe, expect, it} from 'vitest';
+import remarkAddressLinks from '../../../plugins/address-links';
+import {entryById} from '../../../src/data/addresses';
+
+async function render(markdown: string): Promise<string> {
+  const {default: Content} = await evaluate(markdown, {...runtime, remarkPlugins: [remarkDirective, remarkAddressLinks]});
+  return renderToStaticMarkup(createElement(Content));
+}
+
+describe('remarkAddressLinks', () => {
+  it('links an entry of the address data to its explorer, showing the checksummed address', async () => {
+    const {address} = entryById('veyfi/dyfi-redemption')!;
+    const html = await render('Redeem at :address{id="veyfi/dyfi-redemption"} only.');
+    expect(html).toBe(`<p>Redeem at <a href="https://etherscan.io/address/${address}"><code>${address}</code></a> only.</p>`);
+  });
+
+  it('uses the explorer of the entry’s chain and keeps link text of its own', async () => {
+    const html = await render(':address[the **yCRV** token]{id="ycrv/ycrv"}');
+    expect(html).toMatch(/^<p><a href="https:\/\/etherscan\.io\/address\/0x[0-9a-fA-F]{40}">the <strong>yCRV<\/strong> token<\/a><\/p>$/);
+    const fantomRegistry = entryById('v2/fantom-registry')!;
+    expect(await render(':address{id="v2/fantom-registry"}')).toContain(`https://www.oklink.com/fantom/address/${fantomRegistry.address}`);
+  });
+
+  it('opens a tab of the explorer page when given a fragment', async () => {
+    const {address} = entryById('ycrv/yvycrv')!;
+    expect(await render(':address{id="ycrv/yvycrv" fragment="code"}')).toContain(`href="https://etherscan.io/address/${address}#code"`);
+  });
+
+  it('fails on an id the address data does not have, naming it', async () => {
+    await expect(render(':address{id="veyfi/no-such-contract"}')).rejects.toThrow('No address entry with id "veyfi/no-such-contract"');
+  });
+});
