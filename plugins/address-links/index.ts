@@ -12,9 +12,9 @@ import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {entryById, explorerUrl} from '../../src/data/addresses';
 
-export const ADDRESS_DIRECTIVE = 'address';
+const ADDRESS_DIRECTIVE = 'address';
 
-export function addressLink(id: string, children: PhrasingContent[], fragment?: string): Link {
+function addressLink(id: string, children: PhrasingContent[], fragment?: string): Link {
   const entry = entryById(id);
   if (!entry) throw new Error(`No address entry with id "${id}" in src/data/addresses.`);
   return {
