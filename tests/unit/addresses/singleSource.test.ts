@@ -2,6 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {allEntries, chains} from '../../../src/data/addresses';
+import {proseLines} from '../../../src/docs-tooling/codeSamples';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Code and pages that publish or use addresses; each address literal must appear once. */
@@ -41,24 +42,12 @@ describe('address literals', () => {
     const otherAppLinks = (line: string) => line.replace(/\]\(([^)\s]+)\)/g, (link, url: string) => (explorers.some((explorer) => url.startsWith(explorer)) ? link : ']()'));
     const typedAgain: string[] = [];
     for (const file of filesUnder('docs')) {
-      let fence: string | null = null;
-      readFileSync(path.join(root, file), 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          // Code samples keep literal addresses: a reader copies them as they are.
-          const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-          if (fence !== null) {
-            if (marker?.startsWith(fence)) fence = null;
-            return;
-          }
-          if (marker) {
-            fence = marker;
-            return;
-          }
-          for (const match of otherAppLinks(line).matchAll(addressLiteral)) {
-            if (published.has(match[0].toLowerCase())) typedAgain.push(`${file}:${i + 1}: ${match[0]}`);
-          }
-        });
+      // Code samples keep literal addresses: a reader copies them as they are.
+      for (const {line, text} of proseLines(readFileSync(path.join(root, file), 'utf8'))) {
+        for (const match of otherAppLinks(text).matchAll(addressLiteral)) {
+          if (published.has(match[0].toLowerCase())) typedAgain.push(`${file}:${line}: ${match[0]}`);
+        }
+      }
     }
     expect(typedAgain).toEqual([]);
   });

@@ -6,7 +6,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {extractCheckedSamples, type CodeSample} from '../../../src/docs-tooling/codeSamples';
+import {extractCheckedSamples, proseLines, type CodeSample} from '../../../src/docs-tooling/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -32,6 +32,17 @@ describe('extractCheckedSamples', () => {
     ].join('\n');
     expect(extractCheckedSamples('page.md', markdown)).toEqual([
       {file: 'page.md', line: 2, title: 'Read a vault', code: "import {createPublicClient} from 'viem';"},
+    ]);
+  });
+});
+
+describe('proseLines', () => {
+  it('leaves out every line of a fenced block, fences included, and numbers the rest from 1', () => {
+    const markdown = ['Intro', '```ts', 'code', '````not a close', '```', 'Between', '~~~~', 'more code', '~~~~', 'End'].join('\n');
+    expect(proseLines(markdown)).toEqual([
+      {line: 1, text: 'Intro'},
+      {line: 6, text: 'Between'},
+      {line: 10, text: 'End'},
     ]);
   });
 });
