@@ -161,6 +161,9 @@ function ranksBefore(scoreA: number, idA: number, scoreB: number, idB: number): 
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
 }
 
+/** Sort order of ranked sections, the same as `ranksBefore`. */
+const byRank = (a: RankedSection, b: RankedSection) => b.score - a.score || a.id - b.id;
+
 /**
  * The best `limit` of the scored sections, best first. A bounded heap keeps
  * the worst of the best at its root, so a common word's tens of thousands of
@@ -168,7 +171,7 @@ function ranksBefore(scoreA: number, idA: number, scoreB: number, idB: number): 
  */
 function topSections(ids: number[], scores: number[], limit: number): RankedSection[] {
   if (ids.length <= limit) {
-    return ids.map((id, i) => ({id, score: scores[i]!})).sort((a, b) => b.score - a.score || a.id - b.id);
+    return ids.map((id, i) => ({id, score: scores[i]!})).sort(byRank);
   }
   const heapIds = new Int32Array(limit);
   const heapScores = new Float64Array(limit);
@@ -200,7 +203,7 @@ function topSections(ids: number[], scores: number[], limit: number): RankedSect
       }
     }
   }
-  return Array.from(heapIds, (id, i) => ({id, score: heapScores[i]!})).sort((a, b) => b.score - a.score || a.id - b.id);
+  return Array.from(heapIds, (id, i) => ({id, score: heapScores[i]!})).sort(byRank);
 }
 
 export class SearchEngine {
