@@ -63,7 +63,8 @@ test('visited pages, their Markdown twins and searched words work offline; other
   // A page reached by in-app navigation loads no HTML; the worker is asked to keep it.
   await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${REACHED_IN_APP}$`));
-  await page.waitForFunction(async (path) => !!(await caches.match(path)), REACHED_IN_APP);
+  // Polled from here: waitForFunction takes the promise an async predicate returns as truthy at once.
+  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), REACHED_IN_APP)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
