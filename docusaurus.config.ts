@@ -18,6 +18,7 @@ import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import clientModuleSwapsPlugin from './plugins/client-module-swaps';
 import bundleSplittingPlugin from './plugins/bundle-splitting';
+import mermaidDiagramTypesPlugin from './plugins/mermaid-diagram-types';
 import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
 import clientRegistryPlugin from './plugins/client-registry';
 import unusedInfimaPlugin from './plugins/unused-infima';
@@ -139,6 +140,7 @@ const config: Config = {
     layoutBreakpointPlugin,
     clientModuleSwapsPlugin,
     bundleSplittingPlugin,
+    mermaidDiagramTypesPlugin,
     prefetchOnIntentPlugin,
     clientRegistryPlugin,
     unusedInfimaPlugin,

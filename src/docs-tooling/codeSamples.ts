@@ -1,7 +1,7 @@
 /**
  * Reads the fenced code blocks of Markdown sources: the samples marked for
- * checking (fenced ```ts blocks whose meta contains the word `check`), and
- * the prose lines around the blocks.
+ * checking (fenced ```ts blocks whose meta contains the word `check`), the
+ * blocks of one language, and the prose lines around the blocks.
  */
 export interface CodeSample {
   file: string;
@@ -47,6 +47,14 @@ export function extractCheckedSamples(file: string, markdown: string): CodeSampl
     }
   }
   return samples;
+}
+
+/** The code of every fenced block in one language, with the 1-based line of its opening fence. */
+export function fencedCode(markdown: string, language: string): Array<{line: number; code: string}> {
+  const lines = markdown.split('\n');
+  return [...fencedBlocks(lines)]
+    .filter((block) => block.language === language)
+    .map(({open, close}) => ({line: open + 1, code: lines.slice(open + 1, close).join('\n')}));
 }
 
 /** The lines outside fenced code blocks, each with its 1-based line number. */

@@ -6,7 +6,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {extractCheckedSamples, proseLines, type CodeSample} from '../../../src/docs-tooling/codeSamples';
+import {extractCheckedSamples, fencedCode, proseLines, type CodeSample} from '../../../src/docs-tooling/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -43,6 +43,16 @@ describe('proseLines', () => {
       {line: 1, text: 'Intro'},
       {line: 6, text: 'Between'},
       {line: 10, text: 'End'},
+    ]);
+  });
+});
+
+describe('fencedCode', () => {
+  it('returns the code of the blocks in one language only, with their opening lines', () => {
+    const markdown = ['```mermaid', 'flowchart LR', '  A --> B', '```', 'Text', '```ts', 'x', '```', '```mermaid', '```'].join('\n');
+    expect(fencedCode(markdown, 'mermaid')).toEqual([
+      {line: 1, code: 'flowchart LR\n  A --> B'},
+      {line: 9, code: ''},
     ]);
   });
 });
