@@ -1,14 +1,18 @@
 /**
  * Serves KaTeX's stylesheet and fonts from the site itself (no CDN), taken
  * from the same `katex` package that typesets the math (plugins/static-math), so markup and
- * styles always match. Only the woff2 fonts are shipped: every browser the
- * site supports picks woff2 first.
+ * styles always match. The production stylesheet leaves out the rules and
+ * fonts no formula uses (./trimStylesheet.ts), and only the woff2 files of
+ * the fonts it keeps are shipped: every browser the site supports picks
+ * woff2 first.
  */
 import {createRequire} from 'node:module';
-import {copyFile, mkdir, readdir} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {KATEX_PUBLIC_DIR} from './paths';
+import {fontFilesOf, trimKatexStylesheet} from './trimStylesheet';
+import {UNUSED_KATEX_CLASSES} from './unusedClasses';
 
 function katexDistDir(siteDir: string): string {
   const siteRequire = createRequire(path.join(siteDir, 'package.json'));
@@ -17,9 +21,9 @@ function katexDistDir(siteDir: string): string {
 
 async function copyKatexAssets(dist: string, targetDir: string): Promise<void> {
   await mkdir(path.join(targetDir, 'fonts'), {recursive: true});
-  await copyFile(path.join(dist, 'katex.min.css'), path.join(targetDir, 'katex.min.css'));
-  const fonts = (await readdir(path.join(dist, 'fonts'))).filter((file) => file.endsWith('.woff2'));
-  await Promise.all(fonts.map((font) => copyFile(path.join(dist, 'fonts', font), path.join(targetDir, 'fonts', font))));
+  const stylesheet = trimKatexStylesheet(await readFile(path.join(dist, 'katex.min.css'), 'utf8'), UNUSED_KATEX_CLASSES);
+  await writeFile(path.join(targetDir, 'katex.min.css'), stylesheet);
+  await Promise.all(fontFilesOf(stylesheet).map((font) => copyFile(path.join(dist, 'fonts', font), path.join(targetDir, 'fonts', font))));
 }
 
 export default function katexStylesheetPlugin(context: LoadContext): Plugin {

@@ -1,13 +1,17 @@
 /**
  * The stylesheet every page loads leaves out the rules of classes the site
- * never uses (plugins/unused-infima). This holds only while the list is
- * true: no built page and no script of the build may name one of them, or
- * that element would render unstyled.
+ * never uses (plugins/unused-infima), and so does the KaTeX stylesheet of
+ * pages with math (plugins/katex-stylesheet). This holds only while the
+ * lists are true: no built page and no script of the build may name one of
+ * them, or that element would render unstyled.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
 import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
+import {KATEX_STYLESHEET} from '../../plugins/katex-stylesheet/paths';
+import {fontFilesOf} from '../../plugins/katex-stylesheet/trimStylesheet';
+import {UNUSED_KATEX_CLASSES} from '../../plugins/katex-stylesheet/unusedClasses';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 
@@ -36,4 +40,28 @@ test('the site stylesheet has no rule for those classes, and keeps the ones in u
   const selectors = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
   expect(UNUSED_INFIMA_CLASSES.filter((name) => selectors(name).test(css))).toEqual([]);
   for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg']) expect(css).toMatch(selectors(inUse));
+});
+
+// KaTeX markup is made at build time only, so the pages' class attributes are all of it; its
+// class names are common words (root, rule, inner) that scripts hold for other reasons.
+test('no built page gives an element a KaTeX class whose rules were left out', () => {
+  const unused = new Set(UNUSED_KATEX_CLASSES);
+  const used = new Map<string, string>();
+  for (const file of files(BUILD_DIR, /\.html$/)) {
+    for (const [, quoted, bare] of readFileSync(file, 'utf8').matchAll(/\bclass=(?:"([^"]*)"|([^\s"'>]+))/g)) {
+      for (const name of (quoted ?? bare).split(/\s+/)) if (unused.has(name) && !used.has(name)) used.set(name, path.relative(BUILD_DIR, file));
+    }
+  }
+  expect([...used].map(([name, file]) => `${name} (in ${file})`)).toEqual([]);
+});
+
+test('the KaTeX stylesheet has no rule for its left-out classes, keeps the ones formulas use, and ships every font it names', () => {
+  const css = readFileSync(path.join(BUILD_DIR, KATEX_STYLESHEET), 'utf8');
+  const selectors = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
+  expect(UNUSED_KATEX_CLASSES.filter((name) => selectors(name).test(css))).toEqual([]);
+  for (const inUse of ['katex-display', 'mfrac', 'vlist-t', 'msupsub', 'mathnormal']) expect(css).toMatch(selectors(inUse));
+  const fonts = fontFilesOf(css);
+  expect(fonts.length).toBeGreaterThan(0);
+  const shipped = readdirSync(path.join(BUILD_DIR, path.dirname(KATEX_STYLESHEET), 'fonts'));
+  expect(shipped.sort()).toEqual([...fonts].sort());
 });
