@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
 import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
+import {UNUSED_INFIMA_VARIABLES} from '../../plugins/unused-infima/unusedVariables';
 import {KATEX_STYLESHEET} from '../../plugins/katex-stylesheet/paths';
 import {fontFilesOf} from '../../plugins/katex-stylesheet/trimStylesheet';
 import {UNUSED_KATEX_CLASSES} from '../../plugins/katex-stylesheet/unusedClasses';
@@ -40,6 +41,18 @@ test('the site stylesheet has no rule for those classes, and keeps the ones in u
   const selectors = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
   expect(UNUSED_INFIMA_CLASSES.filter((name) => selectors(name).test(css))).toEqual([]);
   for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg']) expect(css).toMatch(selectors(inUse));
+});
+
+test('no built stylesheet, script or page names a left-out Infima custom property', () => {
+  const patterns = UNUSED_INFIMA_VARIABLES.map((name) => [name, new RegExp(`${escapeRegExp(name)}(?![\\w-])`)] as const);
+  const named = new Map<string, string>();
+  for (const file of files(BUILD_DIR, /\.(css|html|js)$/)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [name, pattern] of patterns) if (!named.has(name) && pattern.test(text)) named.set(name, path.relative(BUILD_DIR, file));
+  }
+  expect([...named].map(([name, file]) => `${name} (in ${file})`)).toEqual([]);
+  const css = files(path.join(BUILD_DIR, 'assets/css'), /^styles\..*\.css$/).map((file) => readFileSync(file, 'utf8')).join('\n');
+  for (const inUse of ['--ifm-color-primary', '--ifm-color-primary-dark', '--ifm-navbar-height', '--ifm-font-family-base']) expect(css).toContain(`${inUse}:`);
 });
 
 // KaTeX markup is made at build time only, so the pages' class attributes are all of it; its

@@ -1,6 +1,7 @@
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
 import {dropUnusedRules} from '../../../plugins/unused-infima/dropUnusedRules';
+import {dropUnusedVariables} from '../../../plugins/unused-infima/dropUnusedVariables';
 
 const run = async (css: string) => (await postcss([dropUnusedRules(['avatar', 'avatar__photo--sm', 'hero--dark'])]).process(css, {from: undefined})).css;
 
@@ -20,5 +21,13 @@ describe('dropUnusedRules', () => {
   it('matches whole class names only', async () => {
     const css = '.avatar__photo{a:1}.hero{b:2}.hero--darker{c:3}.avatar-list{d:4}';
     expect(await run(css)).toBe(css);
+  });
+});
+
+describe('dropUnusedVariables', () => {
+  it('drops the declarations of the listed custom properties only, and rules left empty', async () => {
+    const css = ':root{--a-light:#fff;--a:#000;--a-lighter:#eee}.x{--a-light:red}.y{color:var(--a)}';
+    const {css: out} = await postcss([dropUnusedVariables(['--a-light', '--a-lighter'])]).process(css, {from: undefined});
+    expect(out).toBe(':root{--a:#000}.y{color:var(--a)}');
   });
 });
