@@ -1,11 +1,9 @@
 /**
  * ABIs come from the catalogue, never from hand-written copies: the
- * human-readable signatures of an entry go through viem's `parseAbi`.
- * Import the one entry you need and pass it to `abiOf`; each entry is its own
- * JSON module, so the rest of the catalogue stays out of the bundle:
- *
- *   import releaseRegistry from '@site/src/contracts/catalogue/V3/Periphery/ReleaseRegistry.json';
- *   const abi = abiOf(releaseRegistry);
+ * human-readable signatures of an entry go through viem's `parseAbi`. The
+ * browser does not parse: the fragments the site's client calls are
+ * generated from here into src/ethereum/catalogueAbis.generated.ts
+ * (scripts/generate-catalogue-abis.ts), checked by a unit test.
  */
 import {type Abi, parseAbi} from 'viem';
 

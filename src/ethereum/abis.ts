@@ -1,23 +1,14 @@
 /**
  * The ABI fragments the client calls. Functions of contracts that the
  * contract catalogue describes come from the catalogue's signatures (one
- * source of truth with the reference pages); only contracts the catalogue does
- * not cover (the Protocol Address Provider, the veYFI gauge registry,
- * Multicall3, ENS and the standard token reads) are written here.
+ * source of truth with the reference pages), generated at development time
+ * into ./catalogueAbis.generated.ts; only contracts the catalogue does not
+ * cover (the Protocol Address Provider, the veYFI gauge registry, Multicall3,
+ * ENS and the standard token reads) are written here.
  */
-import {type AbiSource, abiOf} from '@site/src/contracts/abi';
-import releaseRegistry from '@site/src/contracts/catalogue/V3/Periphery/ReleaseRegistry.json';
-import roleManager from '@site/src/contracts/catalogue/V3/Periphery/RoleManager.json';
-import vaultFactory from '@site/src/contracts/catalogue/V3/VaultFactory.json';
 import type {AddressGetter} from '@site/src/data/addresses/types';
 import type {Abi} from 'viem';
-
-/** The catalogue's fragment of `name` that takes `inputs` arguments. */
-export function catalogueFunction(source: AbiSource, name: string, inputs: number): Abi {
-  const fragment = abiOf(source).find((item) => item.type === 'function' && item.name === name && item.inputs.length === inputs);
-  if (!fragment) throw new Error(`the contract catalogue has no ${name} with ${inputs} argument(s)`);
-  return [fragment];
-}
+import {catalogueAbis} from './catalogueAbis.generated';
 
 function addressGetter<const name extends string>(name: name, withIndex: boolean) {
   return [
@@ -44,16 +35,9 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   getRegistryFactory: addressGetter('getRegistryFactory', false),
   getDebtAllocatorFactory: addressGetter('getDebtAllocatorFactory', false),
   getAccountantFactory: addressGetter('getAccountantFactory', false),
-  // The provider's getKeeper has the same fragment as the Role Manager's.
-  getKeeper: catalogueFunction(roleManager, 'getKeeper', 0),
-  factories: catalogueFunction(releaseRegistry, 'factories', 1),
-  tokenizedStrategies: catalogueFunction(releaseRegistry, 'tokenizedStrategies', 1),
-  vault_original: catalogueFunction(vaultFactory, 'vault_original', 0),
+  ...catalogueAbis,
   // Only the 3.0.1 factory has it, and the catalogue starts at 3.0.2.
   vault_blueprint: addressGetter('vault_blueprint', false),
-  getRegistry: catalogueFunction(roleManager, 'getRegistry', 0),
-  getAccountant: catalogueFunction(roleManager, 'getAccountant', 0),
-  getDebtAllocator: catalogueFunction(roleManager, 'getDebtAllocator', 0),
   // veYFI gauge registry: not a contract of the reference pages.
   gauges: addressGetter('gauges', true),
 };
