@@ -5,13 +5,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ResolveData} from '../shared/replaceModule';
 import {isUnbundledDiagramModule} from './bundledDiagrams';
-
-interface ResolveData {
-  request: string;
-  context: string;
-  createData?: {resource?: string};
-}
 
 const MERMAID_DIST = /[\\/]node_modules[\\/]mermaid[\\/]dist[\\/]/;
 

@@ -6,7 +6,10 @@
  */
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
 
-interface ResolveData {
+/** What the bundler hands the replacement callback: before resolution the request, after it the resolved file too. */
+export interface ResolveData {
+  /** The folder of the importing module. */
+  context: string;
   request: string;
   createData?: {resource?: string};
 }

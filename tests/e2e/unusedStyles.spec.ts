@@ -25,33 +25,37 @@ function files(dir: string, extensions: RegExp): string[] {
 }
 
 const wholeClass = (name: string) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`);
+const classSelector = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
+
+/** Each name some built file of the given kinds matches, as "name (in file)", naming the first such file. */
+function namedInBuild(patterns: ReadonlyArray<readonly [string, RegExp]>, extensions: RegExp): string[] {
+  const named = new Map<string, string>();
+  for (const file of files(BUILD_DIR, extensions)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [name, pattern] of patterns) if (!named.has(name) && pattern.test(text)) named.set(name, path.relative(BUILD_DIR, file));
+  }
+  return [...named].map(([name, file]) => `${name} (in ${file})`);
+}
+
+const siteStylesheet = () =>
+  files(path.join(BUILD_DIR, 'assets/css'), /^styles\..*\.css$/)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 
 test('no built page or script uses a class whose rules were left out', () => {
-  const patterns = UNUSED_INFIMA_CLASSES.map((name) => [name, wholeClass(name)] as const);
-  const used = new Map<string, string>();
-  for (const file of files(BUILD_DIR, /\.(html|js)$/)) {
-    const text = readFileSync(file, 'utf8');
-    for (const [name, pattern] of patterns) if (!used.has(name) && pattern.test(text)) used.set(name, path.relative(BUILD_DIR, file));
-  }
-  expect([...used].map(([name, file]) => `${name} (in ${file})`)).toEqual([]);
+  expect(namedInBuild(UNUSED_INFIMA_CLASSES.map((name) => [name, wholeClass(name)] as const), /\.(html|js)$/)).toEqual([]);
 });
 
 test('the site stylesheet has no rule for those classes, and keeps the ones in use', () => {
-  const css = files(path.join(BUILD_DIR, 'assets/css'), /^styles\..*\.css$/).map((file) => readFileSync(file, 'utf8')).join('\n');
-  const selectors = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
-  expect(UNUSED_INFIMA_CLASSES.filter((name) => selectors(name).test(css))).toEqual([]);
-  for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg']) expect(css).toMatch(selectors(inUse));
+  const css = siteStylesheet();
+  expect(UNUSED_INFIMA_CLASSES.filter((name) => classSelector(name).test(css))).toEqual([]);
+  for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg']) expect(css).toMatch(classSelector(inUse));
 });
 
 test('no built stylesheet, script or page names a left-out Infima custom property', () => {
   const patterns = UNUSED_INFIMA_VARIABLES.map((name) => [name, new RegExp(`${escapeRegExp(name)}(?![\\w-])`)] as const);
-  const named = new Map<string, string>();
-  for (const file of files(BUILD_DIR, /\.(css|html|js)$/)) {
-    const text = readFileSync(file, 'utf8');
-    for (const [name, pattern] of patterns) if (!named.has(name) && pattern.test(text)) named.set(name, path.relative(BUILD_DIR, file));
-  }
-  expect([...named].map(([name, file]) => `${name} (in ${file})`)).toEqual([]);
-  const css = files(path.join(BUILD_DIR, 'assets/css'), /^styles\..*\.css$/).map((file) => readFileSync(file, 'utf8')).join('\n');
+  expect(namedInBuild(patterns, /\.(css|html|js)$/)).toEqual([]);
+  const css = siteStylesheet();
   for (const inUse of ['--ifm-color-primary', '--ifm-color-primary-dark', '--ifm-navbar-height', '--ifm-font-family-base']) expect(css).toContain(`${inUse}:`);
 });
 
@@ -70,9 +74,8 @@ test('no built page gives an element a KaTeX class whose rules were left out', (
 
 test('the KaTeX stylesheet has no rule for its left-out classes, keeps the ones formulas use, and ships every font it names', () => {
   const css = readFileSync(path.join(BUILD_DIR, KATEX_STYLESHEET), 'utf8');
-  const selectors = (name: string) => new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`);
-  expect(UNUSED_KATEX_CLASSES.filter((name) => selectors(name).test(css))).toEqual([]);
-  for (const inUse of ['katex-display', 'mfrac', 'vlist-t', 'msupsub', 'mathnormal']) expect(css).toMatch(selectors(inUse));
+  expect(UNUSED_KATEX_CLASSES.filter((name) => classSelector(name).test(css))).toEqual([]);
+  for (const inUse of ['katex-display', 'mfrac', 'vlist-t', 'msupsub', 'mathnormal']) expect(css).toMatch(classSelector(inUse));
   const fonts = fontFilesOf(css);
   expect(fonts.length).toBeGreaterThan(0);
   const shipped = readdirSync(path.join(BUILD_DIR, path.dirname(KATEX_STYLESHEET), 'fonts'));
