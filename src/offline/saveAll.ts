@@ -1,9 +1,10 @@
 /**
  * Downloads everything "Save the docs for offline reading" promises: every
  * page of the sitemap with the images it shows, every file of the build's
- * code, and the whole search index. Every request goes through the service
- * worker, whose rules keep what passes; this module only decides what to ask
- * for and counts what failed.
+ * code, and the whole search index. Pages and code go through the service
+ * worker, whose rules keep what passes; search files are kept by the page's
+ * own store, which the worker leaves them to. This module only decides what
+ * to ask for and counts what failed.
  */
 import {offlineFileUrls} from './offlineFiles';
 import {assetUrlsInHtml, searchIndexFileUrls, sitemapPageUrls} from './savePlan';
@@ -13,6 +14,8 @@ export interface SaveDeps {
   fetchText(url: string, signal: AbortSignal): Promise<string>;
   /** Fetches a URL, discarding the body; rejects like fetchText. */
   fetchFile(url: string, signal: AbortSignal): Promise<void>;
+  /** Fetches a search index file and keeps it where search reads it offline; resolves to its text, rejects like fetchText or when it cannot be kept. */
+  keepSearchFile(url: string, signal: AbortSignal): Promise<string>;
 }
 
 export interface SaveTarget {
@@ -72,10 +75,12 @@ export async function saveEverything(target: SaveTarget, deps: SaveDeps, options
 async function saveSearchIndex(manifestUrl: string, deps: SaveDeps, options: SaveOptions): Promise<'saved' | 'failed'> {
   const {signal} = options;
   try {
-    const manifest: unknown = JSON.parse(await deps.fetchText(manifestUrl, signal));
+    const manifest: unknown = JSON.parse(await deps.keepSearchFile(manifestUrl, signal));
     if (!isShardedManifest(manifest)) return 'failed';
     const files = searchIndexFileUrls(manifest, manifestUrl).slice(1);
-    const failed = await runStep('search', files, options, (url) => deps.fetchFile(url, signal));
+    const failed = await runStep('search', files, options, async (url) => {
+      await deps.keepSearchFile(url, signal);
+    });
     return failed.length ? 'failed' : 'saved';
   } catch (error) {
     if (signal.aborted) throw error;

@@ -5,6 +5,7 @@
  */
 import {type AnswerOptions, answerRequest} from './answer';
 import {type IndexLoader, SearchEngine} from './engine';
+import {browserIndexFileStore, type IndexFileStore} from './indexFileStore';
 import type {MissingIndexNotice} from './pluginData';
 import {flattenRequests, type MultiSearchBody} from './requests';
 import type {MultiSearchResponse} from './types';
@@ -27,15 +28,45 @@ function isMissingIndexNotice(data: unknown): data is MissingIndexNotice {
   return typeof data === 'object' && data !== null && typeof (data as MissingIndexNotice).error === 'string';
 }
 
-/** Fetches files relative to the manifest's folder. */
-export function httpLoader(manifestUrl: string): IndexLoader {
+/** Quiet time after the last fetched file before the fetched files are written to the store. */
+const KEEP_AFTER_QUIET_MS = 500;
+
+/**
+ * Writes fetched files to the store once searching pauses: while a reader
+ * types, each keystroke may fetch a dozen files, and their writes would
+ * share the CPU with the next answers.
+ */
+function keepWhenQuiet(store: IndexFileStore): (url: string, response: Response) => void {
+  let pending: Array<[string, Response]> = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    const files = pending;
+    pending = [];
+    for (const [url, response] of files) store.keep(url, response).catch(() => undefined);
+  };
+  return (url, response) => {
+    pending.push([url, response]);
+    clearTimeout(timer);
+    timer = setTimeout(flush, KEEP_AFTER_QUIET_MS);
+  };
+}
+
+/**
+ * Reads files relative to the manifest's folder: a kept copy first (offline,
+ * or read before), else the network, keeping what it fetched.
+ */
+export function httpLoader(manifestUrl: string, store: IndexFileStore = browserIndexFileStore()): IndexLoader {
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const keep = keepWhenQuiet(store);
   return async (path) => {
     const url = `${folder}${path}`;
-    const response = await fetch(url);
+    const kept = await store.match(url);
+    const response = kept ?? (await fetch(url));
     if (!response.ok) throw new Error(`The search index file ${url} answered ${response.status}: ${await response.text()}`);
+    const copy = kept ? undefined : response.clone();
     const data: unknown = await response.json();
     if (isMissingIndexNotice(data)) throw new Error(data.error);
+    if (copy) keep(url, copy);
     return data;
   };
 }

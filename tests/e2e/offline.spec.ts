@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {anvilOrigin} from './support/chainEndpoint';
 import {expect, type Page, test} from './support/fixtures';
-import {openSearch} from './support/search';
+import {INDEX_REQUEST, openSearch} from './support/search';
 import {hydrated} from './support/hydration';
 
 test.use({serviceWorkers: 'allow'});
@@ -27,6 +27,11 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Escape');
+}
+
+/** URLs of the search index files the page has kept for offline search (it writes them once searching pauses). */
+function keptSearchFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await (await caches.open('yearn-docs-search')).keys()).map((request) => request.url));
 }
 
 /** Every cached request URL, across all caches (the precache and the runtime caches). */
@@ -58,8 +63,16 @@ test('visited pages, their Markdown twins and searched words work offline; other
   await waitForWorkerControl(page);
   // Each page is read to the end of its loading, as a reader would.
   for (const path of [FIRST, `${FIRST}.md`, SECOND]) await page.goto(path, {waitUntil: 'networkidle'});
+  const searchFiles: Array<{url: string; viaWorker: boolean}> = [];
+  page.on('response', (response) => {
+    if (INDEX_REQUEST.test(response.url())) searchFiles.push({url: response.url(), viaWorker: response.fromServiceWorker()});
+  });
   await searchFor(page, 'vault');
+  // The worker stays out of search requests; the page keeps the files itself.
+  expect(searchFiles.length).toBeGreaterThan(0);
+  expect(searchFiles.filter((file) => file.viaWorker)).toEqual([]);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(async () => (await keptSearchFiles(page)).some((url) => url.endsWith('/manifest.json'))).toBe(true);
   // A page reached by in-app navigation loads no HTML; the worker is asked to keep it.
   await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${REACHED_IN_APP}$`));

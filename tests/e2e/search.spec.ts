@@ -188,6 +188,20 @@ test.describe('search modal', () => {
     await hitTitles(page);
   });
 
+  test('works, and keeps working, when Cache Storage refuses to open', async ({page}) => {
+    await page.addInitScript(() => {
+      CacheStorage.prototype.open = () => Promise.reject(new DOMException('Storage is disabled', 'SecurityError'));
+    });
+    await openSearch(page, DOC_PAGE);
+    await typeQuery(page, 'governance');
+    await hitTitles(page);
+    // Past the moment the page would write the fetched files, a new word still fetches and answers.
+    await page.waitForTimeout(800);
+    await typeQuery(page, 'keeper');
+    await expect(page.locator('.DocSearch-Hit mark', {hasText: /^keeper/i}).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  });
+
   test('a query with an unpaired surrogate neither crashes the modal nor the See-all link', async ({page}) => {
     await openSearch(page, DOC_PAGE);
     await fillWithLoneSurrogate(page.locator('.DocSearch-Input'), 'vault');

@@ -8,14 +8,17 @@
  * JSDoc types let tsc check this file all the same.
  */
 
-/** Runtime caches, one per kind of content; the precache is plugin-pwa's own. */
+/**
+ * Runtime caches; the precache is plugin-pwa's own. The worker fills pages
+ * and assets; the page itself fills search (src/search/indexFileStore.ts).
+ */
 export const CACHE_NAMES = Object.freeze({
   pages: 'yearn-docs-pages',
   assets: 'yearn-docs-assets',
   search: 'yearn-docs-search',
 });
 
-/** @typedef {keyof typeof CACHE_NAMES} CacheKind */
+/** @typedef {'pages' | 'assets'} CacheKind */
 
 /** Path of the offline page, relative to the base URL. */
 export const OFFLINE_PATH = 'offline';
@@ -52,11 +55,15 @@ export function shellUrlOfFile(file) {
   return isShellPath(url) ? url : null;
 }
 
+/** A search index file, relative to the base URL. */
+const SEARCH_INDEX_FILE = /^search-index\.[^/]+\//;
+
 /**
  * Which runtime cache a request belongs in, or null when the worker leaves it
  * alone: anything but GET (JSON-RPC POSTs), other origins (RPC nodes, data
- * services, Algolia), paths outside the site, the worker script and the shell
- * (the precache answers those).
+ * services, Algolia), paths outside the site, the worker script, the shell
+ * (the precache answers those) and search index files (the page keeps those,
+ * and browsers with static routing do not even wake the worker for them).
  * @param {{url: URL, method: string}} request
  * @param {URL} scope the worker's scope: the site's origin and base URL
  * @returns {CacheKind | null}
@@ -65,9 +72,18 @@ export function cacheKindOf({url, method}, scope) {
   if (method !== 'GET' || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
   const path = url.pathname.slice(scope.pathname.length);
   if (path === 'sw.js' || isShellPath(path)) return null;
-  if (/^search-index\.[^/]+\//.test(path)) return 'search';
+  if (SEARCH_INDEX_FILE.test(path)) return null;
   if (path.startsWith('assets/')) return 'assets';
   return 'pages';
+}
+
+/**
+ * The static route (InstallEvent.addRoutes) that sends search index files
+ * straight to the network, without starting or waiting for the worker.
+ * @param {URL} scope the worker's scope
+ */
+export function searchIndexRoute(scope) {
+  return {condition: {urlPattern: {pathname: `${scope.pathname}search-index.*`}}, source: 'network'};
 }
 
 /**
@@ -89,23 +105,4 @@ export function pageCacheKey(url) {
  */
 export function isCacheableResponse(response) {
   return response.status === 200 && !response.redirected;
-}
-
-/**
- * Cached search files of other index versions: each deploy of changed docs
- * builds a new content-hashed index folder, and the old one is dead weight.
- * @param {string[]} cachedUrls
- * @param {string} currentUrl a file of the index in use
- */
-export function otherIndexVersions(cachedUrls, currentUrl) {
-  const current = searchIndexFolderOf(currentUrl);
-  return current ? cachedUrls.filter((url) => searchIndexFolderOf(url) !== current) : [];
-}
-
-/**
- * The content-hashed index folder a search file belongs to (`/search-index.<hash>/`), or null.
- * @param {string} url
- */
-export function searchIndexFolderOf(url) {
-  return new URL(url).pathname.match(/\/search-index\.[^/]+\//)?.[0] ?? null;
 }

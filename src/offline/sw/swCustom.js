@@ -2,8 +2,9 @@
  * Runtime caching, added to plugin-pwa's service worker (its `swCustom`).
  * The plugin precaches the app shell and answers for it; this module keeps
  * what a reader opens: pages network-first (a new deploy shows at once),
- * content-hashed assets and search files cache-first. Requests it does not
- * classify (POSTs, other origins, the shell) go on untouched.
+ * content-hashed assets cache-first. Requests it does not classify (POSTs,
+ * other origins, the shell, search index files, which the page keeps) go on
+ * untouched.
  *
  * JavaScript, not TypeScript: plugin-pwa compiles the worker with a loader
  * for .js files only. This file only wires Workbox to the rules in
@@ -13,7 +14,7 @@
 import {Route, Router} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 import {withoutAppScripts} from './fallback';
-import {CACHE_NAMES, cacheKindOf, isCacheableResponse, OFFLINE_PATH, otherIndexVersions, pageCacheKey, searchIndexFolderOf} from './policy';
+import {CACHE_NAMES, cacheKindOf, isCacheableResponse, OFFLINE_PATH, pageCacheKey, searchIndexRoute} from './policy';
 
 const keepCompleteOnly = {
   cacheWillUpdate: async ({response}) => (isCacheableResponse(response) ? response : null),
@@ -23,25 +24,6 @@ const oneKeyPerPage = {
   cacheKeyWillBeUsed: async ({request}) => pageCacheKey(request.url),
 };
 
-// Index folders already swept in this worker's life: listing the whole cache
-// on every search file it stores would slow every first-time query.
-const sweptIndexFolders = new Set();
-
-const dropOtherIndexVersions = {
-  cacheDidUpdate: async ({cacheName, request}) => {
-    const folder = searchIndexFolderOf(request.url);
-    if (sweptIndexFolders.has(folder)) return;
-    sweptIndexFolders.add(folder);
-    const cache = await caches.open(cacheName);
-    const keys = await cache.keys();
-    const stale = otherIndexVersions(
-      keys.map((key) => key.url),
-      request.url,
-    );
-    await Promise.all(stale.map((url) => cache.delete(url)));
-  },
-};
-
 // Compression adds `Vary: Accept-Encoding`, which must not split the cache.
 const matchOptions = {ignoreVary: true};
 
@@ -49,7 +31,6 @@ function createRouter(scope) {
   const strategies = {
     pages: new NetworkFirst({cacheName: CACHE_NAMES.pages, matchOptions, plugins: [keepCompleteOnly, oneKeyPerPage]}),
     assets: new CacheFirst({cacheName: CACHE_NAMES.assets, matchOptions, plugins: [keepCompleteOnly]}),
-    search: new CacheFirst({cacheName: CACHE_NAMES.search, matchOptions, plugins: [keepCompleteOnly, dropOtherIndexVersions]}),
   };
   const router = new Router();
   for (const [kind, strategy] of Object.entries(strategies)) {
@@ -81,6 +62,11 @@ export default function swCustom() {
     // plugin-pwa's own fetch listener runs next and must not answer a second time.
     event.stopImmediatePropagation();
     event.respondWith(response);
+  });
+  // Search files skip the worker where the browser allows: a keystroke that
+  // fetches a dozen of them no longer waits on a worker round trip for each.
+  self.addEventListener('install', (event) => {
+    if (event.addRoutes) event.waitUntil(event.addRoutes(searchIndexRoute(scope)).catch(() => undefined));
   });
   // Take over the page that installed the worker, so its first page is kept too.
   self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -20,6 +20,7 @@ function deps(failPage = false): SaveDeps {
       return '<p>page</p>';
     },
     fetchFile: async () => {},
+    keepSearchFile: async () => '{}',
   };
 }
 

@@ -3,9 +3,8 @@ import {
   cacheKindOf,
   isCacheableResponse,
   isShellPath,
-  otherIndexVersions,
   pageCacheKey,
-  searchIndexFolderOf,
+  searchIndexRoute,
   shellUrlOfFile,
 } from '@site/src/offline/sw/policy';
 
@@ -21,11 +20,20 @@ describe('cacheKindOf', () => {
     expect(kind('/img/social-card.png')).toBe('pages');
   });
 
-  it('keeps content-hashed assets and search files cache-first', () => {
+  it('keeps content-hashed assets cache-first', () => {
     expect(kind('/assets/js/0220aa71.8d5ce748.js')).toBe('assets');
     expect(kind('/assets/images/chart-3f2a1b9c.png')).toBe('assets');
-    expect(kind('/search-index.8e05efd5d5/s/1a-2b.json')).toBe('search');
-    expect(kind('/search-index.8e05efd5d5/manifest.json')).toBe('search');
+  });
+
+  it('leaves search index files to the page, which keeps them itself', () => {
+    expect(kind('/search-index.8e05efd5d5/s/1a-2b.json')).toBeNull();
+    expect(kind('/search-index.8e05efd5d5/manifest.json')).toBeNull();
+    expect(kind('/docs/search-index.8e05efd5d5/c/0.json', 'GET', new URL('https://host.example/docs/'))).toBeNull();
+  });
+
+  it('routes search index files past the worker, under any base URL', () => {
+    expect(searchIndexRoute(scope)).toEqual({condition: {urlPattern: {pathname: '/search-index.*'}}, source: 'network'});
+    expect(searchIndexRoute(new URL('https://host.example/docs/')).condition.urlPattern.pathname).toBe('/docs/search-index.*');
   });
 
   it('leaves POSTs (JSON-RPC), other origins and other paths to the network', () => {
@@ -107,21 +115,5 @@ describe('cache entries', () => {
     expect(isCacheableResponse({status: 206, redirected: false})).toBe(false);
     expect(isCacheableResponse({status: 404, redirected: false})).toBe(false);
     expect(isCacheableResponse({status: 0, redirected: false})).toBe(false);
-  });
-
-  it('finds search files of other index versions', () => {
-    const cached = [
-      'https://docs.example/search-index.aaa/manifest.json',
-      'https://docs.example/search-index.aaa/s/1.json',
-      'https://docs.example/search-index.bbb/manifest.json',
-    ];
-    expect(otherIndexVersions(cached, 'https://docs.example/search-index.bbb/c/0.json')).toEqual(cached.slice(0, 2));
-    expect(otherIndexVersions(cached, 'https://docs.example/developers')).toEqual([]);
-  });
-
-  it('names the index version a search file belongs to, under any base URL', () => {
-    expect(searchIndexFolderOf('https://docs.example/search-index.bbb/c/0.json')).toBe('/search-index.bbb/');
-    expect(searchIndexFolderOf('https://docs.example/docs/search-index.aaa/manifest.json')).toBe('/search-index.aaa/');
-    expect(searchIndexFolderOf('https://docs.example/developers/search')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ function fakeSite(failing: string[] = []) {
     [`${origin}/search-index.x/manifest.json`]: manifest,
   };
   const fetched: string[] = [];
+  const kept: string[] = [];
   const deps: SaveDeps = {
     fetchText: async (url) => {
       fetched.push(url);
@@ -33,8 +34,14 @@ function fakeSite(failing: string[] = []) {
       fetched.push(url);
       if (failing.includes(url)) throw new Error(`${url} failed`);
     },
+    keepSearchFile: async (url) => {
+      fetched.push(url);
+      if (failing.includes(url)) throw new Error(`${url} failed`);
+      kept.push(url);
+      return texts[url] ?? '{}';
+    },
   };
-  return {deps, fetched};
+  return {deps, fetched, kept};
 }
 
 describe('saveEverything', () => {
@@ -48,8 +55,9 @@ describe('saveEverything', () => {
     expect(count(`${origin}/assets/js/a.1.js`)).toBe(1);
     expect(count(`${origin}/assets/js/b.2.js`)).toBe(1);
     expect(count(`${origin}/assets/images/home-1.png`)).toBe(1);
-    expect(count(`${origin}/search-index.x/s/2p-2q.json`)).toBe(1);
-    expect(count(`${origin}/search-index.x/c/0.json`)).toBe(1);
+    // Search files go to the page's own store, the manifest included (the worker leaves them alone).
+    expect(site.kept.sort()).toEqual([`${origin}/search-index.x/c/0.json`, `${origin}/search-index.x/manifest.json`, `${origin}/search-index.x/s/2p-2q.json`]);
+    expect(count(`${origin}/search-index.x/manifest.json`)).toBe(1);
     expect(progress[0]).toEqual({step: 'pages', done: 0, total: 3});
     expect(progress).toContainEqual({step: 'pages', done: 3, total: 3});
     expect(progress).toContainEqual({step: 'files', done: 2, total: 2});
