@@ -5,6 +5,7 @@ import type {PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import styles from './styles.module.css';
+import {formatInteger} from '@site/src/format/numbers';
 
 type CheckerModule = typeof import('@site/src/ethereum/addressChecker');
 
@@ -41,7 +42,7 @@ function MatchItem({match}: {match: PublishedMatch}): ReactNode {
 
 function CodeLine({code, onRetry}: {code: CodePresence | 'reading'; onRetry: () => void}): ReactNode {
   if (code === 'reading') return <p className={styles.code}>Reading Ethereum for contract code…</p>;
-  if (code.state === 'code') return <p className={styles.code}>On Ethereum: contract code is deployed at this address ({code.bytes.toLocaleString('en-US')} bytes).</p>;
+  if (code.state === 'code') return <p className={styles.code}>On Ethereum: contract code is deployed at this address ({formatInteger(code.bytes)} bytes).</p>;
   if (code.state === 'no-code') return <p className={styles.code}>On Ethereum: there is no contract code at this address.</p>;
   return (
     <p className={styles.code}>

@@ -5,6 +5,7 @@ import type {AddressPageId} from '@site/src/data/addresses/types';
 import {summarizeVerification} from '@site/src/ethereum/summarizeVerification';
 import styles from './styles.module.css';
 import {useAddressVerification} from './useAddressVerification';
+import {formatInteger} from '@site/src/format/numbers';
 
 /**
  * Banner at the top of an address page: starts the page's on-chain check and
@@ -36,7 +37,7 @@ export default function AddressVerificationSummary({page}: {page: AddressPageId}
       <p>
         <strong>
           {summary.verified} of {summary.checkable} addresses verified on-chain
-          {summary.blockNumber !== undefined ? ` at block ${summary.blockNumber.toLocaleString('en-US')}` : ''}.
+          {summary.blockNumber !== undefined ? ` at block ${formatInteger(summary.blockNumber)}` : ''}.
         </strong>
         {otherChainNote}
       </p>

@@ -3,6 +3,7 @@ import type {AmountResult} from '@site/src/veyfi/amountInput';
 import {formatLockDuration, maxLockDays} from '@site/src/veyfi/lock';
 import AmountField from './AmountField';
 import styles from './styles.module.css';
+import {formatDecimal, formatInteger} from '@site/src/format/numbers';
 
 interface Props {
   yfiText: string;
@@ -24,7 +25,7 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
       <AmountField label="YFI to Lock" value={yfiText} onChange={onYfiText} placeholder="Enter amount of YFI" error={yfi.ok ? undefined : yfi.message} showError={showErrors} testId="lock-yfi" />
       <div className={styles.field}>
         <label htmlFor={sliderId} className={styles.label}>
-          Lock Time: {formatLockDuration(days)} ({days.toLocaleString('en-US')} days)
+          Lock Time: {formatLockDuration(days)} ({formatInteger(days)} days)
         </label>
         <input
           id={sliderId}
@@ -38,7 +39,7 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
         />
       </div>
       <p className={styles.result} data-testid="lock-result">
-        {veyfi === undefined ? 'Enter the YFI to lock to see the veYFI you would get.' : `You will get ${veyfi.toLocaleString('en-US', {maximumFractionDigits: 4})} veYFI.`}
+        {veyfi === undefined ? 'Enter the YFI to lock to see the veYFI you would get.' : `You will get ${formatDecimal(veyfi, 4)} veYFI.`}
         {days > 1_460 && ' Locking longer than four years adds no veYFI.'}
       </p>
     </section>

@@ -14,15 +14,12 @@ import LockCard from './LockCard';
 import ModeTabs, {type Mode} from './ModeTabs';
 import styles from './styles.module.css';
 import {useSharePrice, useVeyfiTotals} from './useCalculatorData';
+import {formatDecimal, formatInteger, formatUsd} from '@site/src/format/numbers';
 
 type Unit = 'usd' | 'shares';
 
 function fmt(value: number, digits = 4): string {
-  return value.toLocaleString('en-US', {maximumFractionDigits: digits});
-}
-
-function usd(value: number): string {
-  return value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2});
+  return formatDecimal(value, digits);
 }
 
 const missing = (message: string): AmountResult => ({ok: false, message});
@@ -178,7 +175,7 @@ export default function VeYFICalculator(): ReactNode {
         {totals && chainSupply !== undefined && (
           <p data-testid="supply-status">
             Total veYFI supply: <strong>{fmt(chainSupply)} veYFI</strong>
-            {totals.blockNumber !== undefined ? `, read at block ${totals.blockNumber.toLocaleString('en-US')}` : ''}.
+            {totals.blockNumber !== undefined ? `, read at block ${formatInteger(totals.blockNumber)}` : ''}.
           </p>
         )}
         {totals && chainSupply === undefined && (
@@ -216,7 +213,7 @@ export default function VeYFICalculator(): ReactNode {
         {gauge && price.status === 'loading' && <p>Loading the USD price of one {gauge.vault.name} share…</p>}
         {gauge && price.status === 'ok' && (
           <p>
-            One {gauge.vault.name} share is worth <strong>{usd(price.value)}</strong> (yield-data service).
+            One {gauge.vault.name} share is worth <strong>{formatUsd(price.value)}</strong> (yield-data service).
           </p>
         )}
         {gauge && price.status === 'failed' && (
@@ -270,7 +267,7 @@ export default function VeYFICalculator(): ReactNode {
             <div className={styles.output} data-testid="veyfi-output">
               <p>
                 With <strong>{fmt(veyfiCalc.veyfi)} veYFI</strong> in {veyfiCalc.gaugeName}, deposits up to <strong>{fmt(veyfiChart.fullBoostUpTo)} shares</strong>
-                {veyfiCalc.sharePrice !== undefined ? ` (${usd(veyfiChart.fullBoostUpTo * veyfiCalc.sharePrice)})` : ''} get the full {maxBoost}x boost; larger deposits get less.
+                {veyfiCalc.sharePrice !== undefined ? ` (${formatUsd(veyfiChart.fullBoostUpTo * veyfiCalc.sharePrice)})` : ''} get the full {maxBoost}x boost; larger deposits get less.
               </p>
               <UnitToggle unit={veyfiCalc.sharePrice === undefined ? 'shares' : xUnit} onChange={setXUnit} name="Chart x-axis unit" />
               {xUnit === 'usd' && veyfiCalc.sharePrice === undefined && <p className={styles.fieldHint}>USD needs the vault share price, which is missing, so the chart stays in shares.</p>}

@@ -27,7 +27,6 @@ import {
   HtmlClassNameProvider,
   PageMetadata,
   useEvent,
-  usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -43,12 +42,17 @@ import translations from '@theme/SearchTranslations';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import {selectEnglishPlural} from './plural';
 
-// Very simple pluralization: probably good enough for now
+/**
+ * "{count} documents found", with the English plural rule written out: the
+ * theme's usePluralForm builds an Intl.PluralRules while the page hydrates,
+ * whose locale data costs tens of milliseconds of main thread (the site is
+ * English only). The message keeps the theme's "one|other" translation form.
+ */
 function useDocumentsFoundPlural() {
-  const {selectMessage} = usePluralForm();
   return (count: number) =>
-    selectMessage(
+    selectEnglishPlural(
       count,
       translate(
         {
