@@ -8,7 +8,11 @@ export default defineConfig({
   // tsconfig keeps JSX for Docusaurus to compile; tests need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
-    alias: {'@site': new URL('.', import.meta.url).pathname.replace(/\/$/, '')},
+    alias: {
+      '@site': new URL('.', import.meta.url).pathname.replace(/\/$/, ''),
+      // A bundler alias of Docusaurus, which the docs plugin's client helpers import.
+      '@docusaurus/router': new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url).pathname,
+    },
   },
   test: {
     projects: [

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceModule} from '../shared/replaceModule';
-import {CLIENT_MODULE_SWAPS} from './swaps';
+import {CLIENT_MODULE_SWAPS, ORIGINALS_OUTSIDE_EXPORTS} from './swaps';
 
 export default function clientModuleSwapsPlugin(context: LoadContext): Plugin {
   return {
@@ -14,6 +14,15 @@ export default function clientModuleSwapsPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
       return {
+        resolve: {
+          alias: Object.fromEntries(
+            ORIGINALS_OUTSIDE_EXPORTS.map(({request, packageName, fileInLib}) => [
+              `${request}$`,
+              // The entry is lib/index.js in these packages.
+              path.join(path.dirname(require.resolve(packageName)), fileInLib),
+            ]),
+          ),
+        },
         plugins: CLIENT_MODULE_SWAPS.map(({module, standIn}) =>
           replaceModule(utils, module, path.join(context.siteDir, 'plugins/client-module-swaps', standIn)),
         ),

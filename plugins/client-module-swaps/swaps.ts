@@ -22,4 +22,18 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // Matched by request, before resolution: a resolved file of a plain
   // JavaScript package would keep the (no) loaders chosen for it.
   {module: /^nprogress$/, standIn: 'progressBar.ts'},
+  // Two helpers sort a handful of ASCII strings with String#localeCompare on
+  // every docs page; the first such call builds an ICU collator (20–30 ms of
+  // main thread while the page hydrates). Their stand-ins compare code units
+  // and re-export the rest of the original module.
+  {module: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/, standIn: 'activeDocsPlugin.ts'},
+  {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, standIn: 'shallowMemoObject.ts'},
+];
+
+/**
+ * Originals that a stand-in re-exports but whose package's exports map hides
+ * them: each request is aliased to the file, found from the package's entry.
+ */
+export const ORIGINALS_OUTSIDE_EXPORTS: ReadonlyArray<{request: string; packageName: string; fileInLib: string}> = [
+  {request: '@docusaurus/theme-common/lib/utils/reactUtils.js', packageName: '@docusaurus/theme-common', fileInLib: 'utils/reactUtils.js'},
 ];

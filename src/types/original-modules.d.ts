@@ -1,0 +1,8 @@
+// The client-module swaps (plugins/client-module-swaps) re-export the module
+// each replaces through a `?original` query, which the swap does not match.
+declare module '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js?original' {
+  export * from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+}
+
+// Not in the package's exports map: the swaps plugin aliases the request to the file.
+declare module '@docusaurus/theme-common/lib/utils/reactUtils.js?original';
