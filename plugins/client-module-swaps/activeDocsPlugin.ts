@@ -6,15 +6,11 @@
  * every docs page while it hydrates, for paths that are plain ASCII.
  */
 import {matchPath} from '@docusaurus/router';
-import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import type {ActivePlugin, GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import type {UseDataOptions} from '@docusaurus/types';
 
 // The original module, past the swap (the query keeps the swap's pattern from matching it again).
 export * from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js?original';
-
-export interface ActivePlugin {
-  pluginId: string;
-  pluginData: GlobalPluginData;
-}
 
 /** Descending code-unit order: every path comes before the paths it starts with, so the most specific match wins. */
 function deeperFirst(a: string, b: string): number {
@@ -25,7 +21,7 @@ function deeperFirst(a: string, b: string): number {
 export function getActivePlugin(
   allPluginData: Record<string, GlobalPluginData>,
   pathname: string,
-  options: {failfast?: boolean} = {},
+  options: UseDataOptions = {},
 ): ActivePlugin | undefined {
   const match = Object.entries(allPluginData)
     .sort(([, a], [, b]) => deeperFirst(a.path, b.path))

@@ -16,8 +16,8 @@ export default function clientModuleSwapsPlugin(context: LoadContext): Plugin {
       return {
         resolve: {
           alias: Object.fromEntries(
-            ORIGINALS_OUTSIDE_EXPORTS.map(({request, packageName, fileInLib}) => [
-              `${request}$`,
+            ORIGINALS_OUTSIDE_EXPORTS.map(({packageName, fileInLib}) => [
+              `${packageName}/lib/${fileInLib}$`,
               // The entry is lib/index.js in these packages.
               path.join(path.dirname(require.resolve(packageName)), fileInLib),
             ]),

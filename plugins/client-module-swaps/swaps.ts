@@ -32,8 +32,9 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
 
 /**
  * Originals that a stand-in re-exports but whose package's exports map hides
- * them: each request is aliased to the file, found from the package's entry.
+ * them: each request (`<package>/lib/<file>`) is aliased to the file, found
+ * from the package's entry.
  */
-export const ORIGINALS_OUTSIDE_EXPORTS: ReadonlyArray<{request: string; packageName: string; fileInLib: string}> = [
-  {request: '@docusaurus/theme-common/lib/utils/reactUtils.js', packageName: '@docusaurus/theme-common', fileInLib: 'utils/reactUtils.js'},
+export const ORIGINALS_OUTSIDE_EXPORTS: ReadonlyArray<{packageName: string; fileInLib: string}> = [
+  {packageName: '@docusaurus/theme-common', fileInLib: 'utils/reactUtils.js'},
 ];
