@@ -7,6 +7,7 @@
 import type {RankedSection, SearchEngine, SectionHit} from './engine';
 import {countFacets} from './facetFilters';
 import {type HighlightOptions, highlight, snippet} from './highlight';
+import {SupersededSearchError} from './latestOnly';
 import {paramsString} from './requests';
 import {
   type FlatSearchRequest,
@@ -34,6 +35,12 @@ export interface AnswerOptions {
    * fetched; nbHits still counts them.
    */
   maxHitsPerGroup?: number;
+  /** False once a newer request has replaced this one: it then stops before fetching more files. */
+  isCurrent?: () => boolean;
+}
+
+function stopIfSuperseded(options: AnswerOptions): void {
+  if (options.isCurrent?.() === false) throw new SupersededSearchError();
 }
 
 function snippetSizes(request: FlatSearchRequest): Map<string, number> {
@@ -111,7 +118,9 @@ export async function answerRequest(
   const query = request.query ?? '';
   const hitsPerPage = clampInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = clampInteger(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
+  stopIfSuperseded(options);
   const result = await engine.search(query, request.facetFilters, (page + 1) * hitsPerPage);
+  stopIfSuperseded(options);
   const nbHits = result.count;
   const pageSections = result.sections.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const pageHits = await engine.hits(firstOfEachGroup(pageSections, engine, options.maxHitsPerGroup), result);

@@ -30,6 +30,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {SiteCustomFields} from '@site/config/customFields';
+import {latestOnly} from '@site/src/search/latestOnly';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import type {SearchMode} from '@site/src/search/pluginData';
@@ -122,13 +123,16 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       if (mode === 'local') {
-        // Hits the modal would drop from a full group are not answered, so
-        // their texts are never fetched.
+        // Hits the modal would drop from a full group are not answered, and
+        // a request a newer keystroke overtook stops, so neither fetches
+        // texts nobody sees.
         const client = getLocalSearchClient(indexUrl);
         const modalClient = {
           ...client,
-          search: (body: Parameters<typeof client.search>[0]) =>
-            client.search(body, {maxHitsPerGroup: maxResultsPerGroup}),
+          search: latestOnly(
+            (body: Parameters<typeof client.search>[0], isCurrent) =>
+              client.search(body, {maxHitsPerGroup: maxResultsPerGroup, isCurrent}),
+          ),
         };
         return trackSearchErrors(
           modalClient,

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {answerRequest} from '@site/src/search/answer';
+import {SearchEngine} from '@site/src/search/engine';
+import {SupersededSearchError} from '@site/src/search/latestOnly';
 import {flattenRequests} from '@site/src/search/requests';
-import {engine} from './fixtures/corpus';
+import {engine, memoryLoader} from './fixtures/corpus';
 
 const origin = 'http://127.0.0.1:4301';
 
@@ -98,5 +100,20 @@ describe('answerRequest (algoliasearch-helper on /search)', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(response.query.length).toBeGreaterThan(10_000);
     expect(JSON.stringify(response.hits)).not.toContain('<img');
+  });
+});
+
+describe('answerRequest (overtaken by a newer request)', () => {
+  it('stops before reading any text when a newer request has started', async () => {
+    const loader = memoryLoader();
+    const fresh = await SearchEngine.open(loader);
+    let current = true;
+    const answering = answerRequest(fresh, modalRequest('vault'), {origin, isCurrent: () => current});
+    current = false;
+    await expect(answering).rejects.toBeInstanceOf(SupersededSearchError);
+    expect(loader.reads.filter((path) => path.startsWith('c/'))).toEqual([]);
+    const answered = await answerRequest(fresh, modalRequest('vault'), {origin, isCurrent: () => true});
+    expect(answered.hits.length).toBeGreaterThan(0);
+    expect(loader.reads.some((path) => path.startsWith('c/'))).toBe(true);
   });
 });
