@@ -7,10 +7,12 @@
  *   modal, charts) stay in their own chunks instead of joining the one
  *   stylesheet every page loads. Everything else stays in that stylesheet:
  *   the server render links no other (with Rspack, Docusaurus cannot map a
- *   page's modules to their stylesheets), so page styles must be in it.
+ *   page's modules to their stylesheets), so page styles must be in it;
+ * - those on-demand stylesheets carry no cascade layer (./unlayerOnDemand.ts).
  */
 import type {Plugin} from '@docusaurus/types';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
+import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
 
 interface CssModule {
   nameForCondition?: () => string | null;
@@ -19,6 +21,10 @@ interface CssModule {
 export default function bundleSplittingPlugin(): Plugin {
   return {
     name: 'bundle-splitting',
+    configurePostCss(options) {
+      options.plugins.push(unlayerOnDemandStylesheets());
+      return options;
+    },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       return {
