@@ -28,6 +28,7 @@ import contractReferencePlugin from './plugins/contract-reference';
 import localSearch from './plugins/local-search';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
 import {pwaOptions} from './config/pwa';
+import {ssrTemplate} from './config/ssrTemplate';
 import offlineFilesPlugin from './plugins/offline-files';
 
 const env = readSiteEnv();
@@ -101,6 +102,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  ssrTemplate,
   future: {
     v4: true,
     faster: true,

@@ -32,3 +32,18 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
   expectWithin(`First-load CSS of ${DOC_PAGE}`, totalBytes(transfers, 'css', {prefetch: false}), budgets.firstLoadCss, list('css'));
   expect(health.externalRequests).toEqual([]);
 });
+
+test('the page paints before its app scripts are requested, and still hydrates', async ({page}) => {
+  await page.goto(DOC_PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const order = await page.evaluate(() => {
+    const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const appScripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return {firstContentfulPaint, appScripts};
+  });
+  expect(order.appScripts).toHaveLength(2);
+  for (const requested of order.appScripts) expect(requested).toBeGreaterThanOrEqual(order.firstContentfulPaint);
+});
