@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {anvilUrl, expect, test} from './support/anvilNode';
+import {hydrated} from './support/hydration';
 
 const route = '/contributing/governance/veyfi-calculator';
 const usdcGauge = 'veyfi/gauge-usdc-1';
@@ -10,6 +11,8 @@ const usdcGauge = 'veyfi/gauge-usdc-1';
 async function open(page: Page) {
   await page.goto(route);
   await expect(page.getByTestId('veyfi-calculator')).toBeVisible();
+  // The fields are in the server HTML before the app loads (after first paint); typing waits for it.
+  await hydrated(page);
 }
 
 async function expectNoNumberGarbage(page: Page) {

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import {type FormEvent, type ReactNode, useCallback, useId, useState} from 'react';
+import {type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState} from 'react';
 import type {PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
@@ -61,6 +62,15 @@ export default function AddressChecker(): ReactNode {
   const messageId = useId();
   const [value, setValue] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
+  // Until the page has hydrated, a click or Enter would submit the form natively and reload the
+  // page, so the button waits for the app; what was typed meanwhile is in the field but not in
+  // state, and is taken over once hydrated.
+  const hydrated = useIsBrowser();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setValue(typed);
+  }, []);
 
   const readCode = useCallback(
     async (inspection: Inspection) => {
@@ -103,6 +113,7 @@ export default function AddressChecker(): ReactNode {
         </label>
         <div className={styles.row}>
           <input
+            ref={input}
             id={inputId}
             className={styles.input}
             type="text"
@@ -116,7 +127,7 @@ export default function AddressChecker(): ReactNode {
             onFocus={() => void loadChecker().catch(() => undefined)}
             onChange={(event) => setValue(event.target.value)}
           />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" disabled={!hydrated}>
             Check address
           </button>
         </div>
