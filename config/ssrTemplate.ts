@@ -1,6 +1,6 @@
 /**
  * The page template: Docusaurus's own (core/lib/ssg/ssgTemplate.html.js),
- * except that the app scripts are held back until the page has painted.
+ * edited so that the app scripts are held back until the page has painted.
  *
  * A docs page is readable from its HTML and stylesheet alone; the scripts
  * only hydrate it. Declared as usual they are fetched at once, and on a slow
@@ -13,6 +13,8 @@
  * paints nothing.
  */
 
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
 /** The `type` of the held-back app scripts. */
 const HELD_SCRIPT_TYPE = 'text/x-after-first-paint';
 /** How long a page that paints no frame (a background tab) waits before loading its scripts anyway. */
@@ -22,28 +24,19 @@ const HIDDEN_TAB_DELAY_MS = 1000;
 // callback runs a few ms earlier, before the paint is presented); browsers without paint timing wait a frame.
 const LOAD_AFTER_FIRST_PAINT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){var script=document.createElement('script');script.src=held.src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${HIDDEN_TAB_DELAY_MS})})()`;
 
-export const ssrTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <script type="${HELD_SCRIPT_TYPE}" src="<%= it.baseUrl %><%= script %>"></script>
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${LOAD_AFTER_FIRST_PAINT}</script>
-  </body>
-</html>
-`;
+/** Replaces exactly one occurrence, so a changed upstream template fails the build instead of passing unedited. */
+function replaceOnce(template: string, search: string, replacement: string): string {
+  const at = template.indexOf(search);
+  if (at === -1 || template.indexOf(search, at + 1) !== -1) {
+    throw new Error(`config/ssrTemplate.ts: Docusaurus's page template no longer contains ${search} exactly once`);
+  }
+  return template.slice(0, at) + replacement + template.slice(at + search.length);
+}
+
+const heldScripts = replaceOnce(
+  docusaurusTemplate,
+  '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+  `<script type="${HELD_SCRIPT_TYPE}" src="<%= it.baseUrl %><%= script %>"></script>`,
+);
+
+export const ssrTemplate = replaceOnce(heldScripts, '</body>', `<script>${LOAD_AFTER_FIRST_PAINT}</script>\n  </body>`);

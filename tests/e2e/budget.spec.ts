@@ -7,6 +7,7 @@
 import {type Budget, budgets, meetsBudget} from '../../config/budgets';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
+import {hydrated} from './support/hydration';
 import {recordTransfers, totalBytes, uniqueTransfers} from './support/pageWeight';
 import {sharedScripts} from './support/sharedScripts';
 
@@ -34,16 +35,17 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
 });
 
 test('the page paints before its app scripts are requested, and still hydrates', async ({page}) => {
+  const appScriptPaths = sharedScripts(BUILD_DIR).map((script) => script.src);
   await page.goto(DOC_PAGE);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const order = await page.evaluate(() => {
+  await hydrated(page);
+  const order = await page.evaluate((paths) => {
     const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
     const appScripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => paths.includes(new URL(entry.name).pathname))
       .map((entry) => entry.startTime);
     return {firstContentfulPaint, appScripts};
-  });
+  }, appScriptPaths);
   expect(order.appScripts).toHaveLength(2);
   for (const requested of order.appScripts) expect(requested).toBeGreaterThanOrEqual(order.firstContentfulPaint);
 });
