@@ -28,6 +28,12 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // and re-export the rest of the original module.
   {module: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/, standIn: 'activeDocsPlugin.ts'},
   {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, standIn: 'shallowMemoObject.ts'},
+  // Right after hydration two state updates re-render much of the page: the
+  // window size leaves "ssr" and the browser context turns true. As plain
+  // updates they render in one task (about 100 ms on a 4x-throttled CPU on
+  // a docs page); their stand-ins make them transitions, rendered in slices.
+  {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, standIn: 'useWindowSize.ts'},
+  {module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, standIn: 'browserContext.ts'},
 ];
 
 /**

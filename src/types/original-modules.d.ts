@@ -6,3 +6,7 @@ declare module '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js?or
 
 // Not in the package's exports map: the swaps plugin aliases the request to the file.
 declare module '@docusaurus/theme-common/lib/utils/reactUtils.js?original';
+
+declare module '@docusaurus/core/lib/client/browserContext.js?original' {
+  export const Context: import('react').Context<boolean>;
+}
