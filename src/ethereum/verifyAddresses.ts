@@ -16,6 +16,7 @@ import type {YearnPublicClient} from './client';
 import {readCodeSizes} from './codeSizes';
 import {describeError, MulticallMismatchError} from './errors';
 import {evaluatePage, type PageAnswers, type ReadAnswer, zeroAddress} from './evaluateVerification';
+import {mapInSlices} from './mapInSlices';
 import type {PageVerification} from './verificationTypes';
 
 /** Gateway marker viem uses so the resolver batches off-chain lookups locally. */
@@ -61,13 +62,23 @@ function callRead(entry: AddressEntry): PlannedRead | undefined {
   };
 }
 
-export function planReads(entries: readonly AddressEntry[]): PlannedRead[] {
+/** One planner per read: every ENS name once, then each registry call. */
+function readPlanners(entries: readonly AddressEntry[]): Array<() => PlannedRead | undefined> {
   const ensNames = new Set<string>();
   for (const entry of entries) {
     if (entry.check.kind === 'ens') ensNames.add(entry.check.name);
     if (entry.check.kind === 'call' && entry.check.ens) ensNames.add(entry.check.ens);
   }
-  return [...[...ensNames].map(ensRead), ...entries.flatMap((e) => callRead(e) ?? [])];
+  return [...[...ensNames].map((name) => () => ensRead(name)), ...entries.map((entry) => () => callRead(entry))];
+}
+
+export function planReads(entries: readonly AddressEntry[]): PlannedRead[] {
+  return readPlanners(entries).flatMap((plan) => plan() ?? []);
+}
+
+/** planReads in slices: a page's reads take tens of milliseconds to encode on a slow phone. */
+async function planReadsInSlices(entries: readonly AddressEntry[]): Promise<PlannedRead[]> {
+  return (await mapInSlices(readPlanners(entries), (plan) => plan())).flatMap((read) => read ?? []);
 }
 
 async function resolveEnsOneByOne(client: YearnPublicClient, names: readonly string[]): Promise<Map<string, ReadAnswer>> {
@@ -85,7 +96,7 @@ async function resolveEnsOneByOne(client: YearnPublicClient, names: readonly str
 /** Verifies the Ethereum entries given; entries on other chains are left out of the result. */
 export async function verifyEntries(client: YearnPublicClient, entries: readonly AddressEntry[]): Promise<PageVerification> {
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
-  const reads = planReads(checkable);
+  const reads = await planReadsInSlices(checkable);
   const calls = [
     {target: multicall3Address, allowFailure: false, callData: encodeFunctionData({abi: multicall3Abi, functionName: 'getBlockNumber'})},
     ...reads.map((r) => ({target: r.target, allowFailure: true, callData: r.callData})),

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import {type ReactNode, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
@@ -49,6 +49,8 @@ function CheckCell({page, entry}: {page: AddressPageId; entry: AddressEntry}): R
 interface BadgeSlot {
   entry: AddressEntry;
   element: Element;
+  /** The server's badge, shown until the live one replaces it. */
+  serverNodes: ChildNode[];
 }
 
 /**
@@ -58,18 +60,25 @@ interface BadgeSlot {
 function KeptTable({page, entries}: {page: AddressPageId; entries: readonly AddressEntry[]}): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<BadgeSlot[]>([]);
-  // Before the first paint, so the server's badge is never seen twice or missing.
+  // Slots whose server badge is gone: what they hold now is React's.
+  const cleared = useRef(new WeakSet<Element>());
   useLayoutEffect(() => {
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const found: BadgeSlot[] = [];
     for (const element of wrapper.current?.querySelectorAll('[data-badge-slot]') ?? []) {
       const entry = byId.get(element.getAttribute('data-badge-slot') ?? '');
-      if (!entry) continue;
-      element.replaceChildren();
-      found.push({entry, element});
+      if (entry) found.push({entry, element, serverNodes: cleared.current.has(element) ? [] : [...element.childNodes]});
     }
-    setSlots(found);
+    // A transition: dozens of badges (each a portal) render in slices while the page loads.
+    startTransition(() => setSlots(found));
   }, [entries]);
+  // In the commit that adds the live badges, before it paints: no badge is ever seen twice or missing.
+  useLayoutEffect(() => {
+    for (const slot of slots) {
+      for (const node of slot.serverNodes) node.remove();
+      cleared.current.add(slot.element);
+    }
+  }, [slots]);
   return (
     <>
       <KeptServerHtml ref={wrapper} className={styles.wrapper} />
