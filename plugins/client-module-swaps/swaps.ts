@@ -22,6 +22,10 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // Matched by request, before resolution: a resolved file of a plain
   // JavaScript package would keep the (no) loaders chosen for it.
   {module: /^nprogress$/, standIn: 'progressBar.ts'},
+  // react-router's matcher compiles a regular expression for every route
+  // it passes while matching a path; static paths get a string comparison.
+  // Matched by request too.
+  {module: /^path-to-regexp$/, standIn: 'pathToRegexp.ts'},
   // Two helpers sort a handful of ASCII strings with String#localeCompare on
   // every docs page; the first such call builds an ICU collator (20–30 ms of
   // main thread while the page hydrates). Their stand-ins compare code units

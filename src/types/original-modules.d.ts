@@ -10,3 +10,13 @@ declare module '@docusaurus/theme-common/lib/utils/reactUtils.js?original';
 declare module '@docusaurus/core/lib/client/browserContext.js?original' {
   export const Context: import('react').Context<boolean>;
 }
+
+declare module 'path-to-regexp?original' {
+  const pathToRegexp: ((path: unknown, keys?: unknown, options?: unknown) => unknown) & {
+    parse: unknown;
+    compile: unknown;
+    tokensToFunction: unknown;
+    tokensToRegExp: unknown;
+  };
+  export default pathToRegexp;
+}
