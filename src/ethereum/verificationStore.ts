@@ -5,6 +5,7 @@
  */
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import type {EthereumSettings} from './config';
+import {yieldToMain} from './mapInSlices';
 import type {PageVerification} from './verificationTypes';
 
 export type VerificationState =
@@ -40,6 +41,8 @@ export async function startVerification(page: AddressPageId, settings: EthereumS
   let result: PageVerification;
   try {
     const {verifyAddressPage} = await import('./pageVerifier');
+    // The chunk has just been evaluated: start the work in a task of its own.
+    await yieldToMain();
     result = await verifyAddressPage(settings, page);
   } catch {
     result = {

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {veyfiGauges} from '@site/src/data/addresses/veyfi';
 import type {EthereumSettings} from '@site/src/ethereum/config';
+import {yieldToMain} from '@site/src/ethereum/mapInSlices';
 import type {VeyfiTotals} from '@site/src/ethereum/veyfiReads';
 import {fetchSharePrice} from '@site/src/veyfi/sharePrice';
 
@@ -21,6 +22,8 @@ export function useVeyfiTotals(settings: EthereumSettings): {state: TotalsState;
     setState({status: 'loading'});
     try {
       const {loadVeyfiTotals} = await import('@site/src/ethereum/veyfiReads');
+      // The chunk has just been evaluated: encode the reads in a task of their own.
+      await yieldToMain();
       setState({status: 'done', totals: await loadVeyfiTotals(settings)});
     } catch {
       setState({status: 'done', totals: unavailable('The on-chain reader could not be loaded. Check your connection and retry.')});
