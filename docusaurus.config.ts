@@ -18,6 +18,7 @@ import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import clientModuleSwapsPlugin from './plugins/client-module-swaps';
 import bundleSplittingPlugin from './plugins/bundle-splitting';
+import compileHintsPlugin from './plugins/compile-hints';
 import mermaidDiagramTypesPlugin from './plugins/mermaid-diagram-types';
 import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
 import clientRegistryPlugin from './plugins/client-registry';
@@ -142,6 +143,7 @@ const config: Config = {
     layoutBreakpointPlugin,
     clientModuleSwapsPlugin,
     bundleSplittingPlugin,
+    compileHintsPlugin,
     mermaidDiagramTypesPlugin,
     prefetchOnIntentPlugin,
     clientRegistryPlugin,
