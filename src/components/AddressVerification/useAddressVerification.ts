@@ -1,20 +1,26 @@
-import {useCallback, useEffect, useSyncExternalStore} from 'react';
+import {startTransition, useCallback, useEffect, useState} from 'react';
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import {getVerificationState, startVerification, subscribeVerification, type VerificationState} from '@site/src/ethereum/verificationStore';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 
 const serverState: VerificationState = {status: 'idle'};
 
-/** Subscribes to a page's verification and starts it once, after hydration. */
+/**
+ * Subscribes to a page's verification and starts it once, after hydration.
+ * Store changes reach the page as transitions: a page shows up to a hundred
+ * badges, and as urgent updates (what useSyncExternalStore makes them) each
+ * change re-rendered them all in one task.
+ */
 export function useAddressVerification(page: AddressPageId): {state: VerificationState; retry: () => void} {
   const settings = useEthereumSettings();
-  const state = useSyncExternalStore(
-    useCallback((listener: () => void) => subscribeVerification(page, listener), [page]),
-    () => getVerificationState(page),
-    () => serverState,
-  );
+  // What the server rendered, so that hydration matches; the effect catches up with the store.
+  const [state, setState] = useState(serverState);
   useEffect(() => {
+    const follow = () => startTransition(() => setState(getVerificationState(page)));
+    const unsubscribe = subscribeVerification(page, follow);
+    follow();
     void startVerification(page, settings);
+    return unsubscribe;
   }, [page, settings]);
   const retry = useCallback(() => void startVerification(page, settings, true), [page, settings]);
   return {state, retry};
