@@ -39,6 +39,29 @@ test.describe('veYFI calculator', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('keeps an amount typed before the app has loaded and calculates with it', async ({page, pageErrors}) => {
+    // Hold the app's main script back, as a slow phone connection does, while the reader types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until "load": the held script holds the load event back.
+    await page.goto(route, {waitUntil: 'domcontentloaded'});
+    await page.getByTestId('veyfi-input').fill('10');
+    release();
+    await hydrated(page);
+    await page.getByTestId('gauge-select').selectOption(usdcGauge);
+    await expect(page.getByText('Total deposited in yGauge USDC-1 yVault: 1,000,000 shares.')).toBeVisible();
+    await expect(page.getByTestId('veyfi-input')).toHaveValue('10');
+    await page.getByRole('button', {name: 'Calculate'}).click();
+    await expect(page.getByTestId('veyfi-output')).toContainText('deposits up to 1,000 shares');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('gives every bad veYFI input its own inline message and never shows NaN', async ({page, pageErrors}) => {
     await open(page);
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
