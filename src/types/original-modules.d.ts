@@ -20,3 +20,7 @@ declare module 'path-to-regexp?original' {
   };
   export default pathToRegexp;
 }
+
+declare module 'react-helmet-async?original' {
+  export * from 'react-helmet-async';
+}
