@@ -107,3 +107,26 @@ test('pages without math do not load the KaTeX stylesheet', async ({page}) => {
   await expect(page.locator('link[href$="katex.min.css"]')).toHaveCount(0);
   await expect(page.locator('link[href*="/katex/fonts/"]')).toHaveCount(0);
 });
+
+test('loading a page leaves its head as the server wrote it, and a client navigation updates it', async ({page}) => {
+  // Recorded from the first parsed element on: any tag taken out of the head, and every <html> class change.
+  await page.addInitScript({
+    content: `window.__headChanges = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node.nodeName !== 'SCRIPT' && node.nodeName !== '#text') window.__headChanges.push('removed ' + node.outerHTML);
+        }).observe(document.head, {childList: true, subtree: true});
+        new MutationObserver(() => window.__headChanges.push('class ' + document.documentElement.className)).observe(document.documentElement, {attributeFilter: ['class']});
+      });`,
+  });
+  await page.goto('/contributing/governance/veyfi-calculator');
+  await hydrated(page);
+  await expect(page.locator('link[rel="stylesheet"][href$="katex.min.css"]')).toHaveCount(1);
+  // No frame without the math stylesheet or the layout's classes.
+  expect(await page.evaluate(() => (window as unknown as {__headChanges: string[]}).__headChanges)).toEqual([]);
+
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/contributing/governance/proposal-process"]').click();
+  await expect(page).toHaveTitle(/^Proposal Process/);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /veYFI/);
+  await expect(page.locator('link[href$="katex.min.css"]')).toHaveCount(0);
+});
