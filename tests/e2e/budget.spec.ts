@@ -4,7 +4,10 @@
  * Chromium until the network is idle. Bytes only, never time: timings belong
  * to the bench, which repeats them on a quiet machine.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {type Budget, budgets, meetsBudget} from '../../config/budgets';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
@@ -48,4 +51,14 @@ test('the page paints before its app scripts are requested, and still hydrates',
   }, appScriptPaths);
   expect(order.appScripts).toHaveLength(2);
   for (const requested of order.appScripts) expect(requested).toBeGreaterThanOrEqual(order.firstContentfulPaint);
+});
+
+test('the scripts every page runs at load ask Chromium to compile them while they stream in', () => {
+  // Otherwise V8 compiles each function on the main thread the first time it runs, while the page hydrates.
+  const scripts = sharedScripts(BUILD_DIR);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const firstLine = readFileSync(path.join(BUILD_DIR, script.src), 'utf8').split('\n', 1)[0];
+    expect(firstLine === COMPILE_HINT, `${script.src} starts with ${firstLine?.slice(0, 60)}`).toBe(true);
+  }
 });
