@@ -21,7 +21,8 @@ export default function compileHintsPlugin(): Plugin {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const {BannerPlugin} = utils.currentBundler.instance;
       // After minification, which would drop the comment; the hint must be the file's first line.
-      return {plugins: [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, stage: 1000})]};
+      // Only the scripts: the entry's stylesheet would read the line as the start of its first selector and drop that rule.
+      return {plugins: [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage: 1000})]};
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
 import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
 import {UNUSED_INFIMA_VARIABLES} from '../../plugins/unused-infima/unusedVariables';
@@ -80,4 +81,17 @@ test('the KaTeX stylesheet has no rule for its left-out classes, keeps the ones 
   expect(fonts.length).toBeGreaterThan(0);
   const shipped = readdirSync(path.join(BUILD_DIR, path.dirname(KATEX_STYLESHEET), 'fonts'));
   expect(shipped.sort()).toEqual([...fonts].sort());
+});
+
+test('the browser keeps every top-level rule of the stylesheets a page loads', async ({page}) => {
+  // A stray line ahead of a rule (a build step's banner, say) makes the browser drop that rule, or a whole layer.
+  await page.goto('/contributing/governance/veyfi-calculator');
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(location.origin)).map((sheet) => ({path: new URL(sheet.href!).pathname, rules: sheet.cssRules.length})),
+  );
+  expect(sheets.length).toBeGreaterThanOrEqual(2);
+  for (const sheet of sheets) {
+    const source = postcss.parse(readFileSync(path.join(BUILD_DIR, sheet.path), 'utf8'));
+    expect(sheet.rules, sheet.path).toBe(source.nodes.filter((node) => node.type !== 'comment').length);
+  }
 });
