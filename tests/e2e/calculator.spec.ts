@@ -1,9 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {anvilUrl, expect, test} from './support/anvilNode';
+import {BUILD_DIR} from './support/builtSite';
+import {gzipSize} from './support/gzipSize';
 import {hydrated} from './support/hydration';
+import {sharedScripts} from './support/sharedScripts';
 
 const route = '/contributing/governance/veyfi-calculator';
 const usdcGauge = 'veyfi/gauge-usdc-1';
@@ -40,15 +42,19 @@ test.describe('veYFI calculator', () => {
   });
 
   test('keeps an amount typed before the app has loaded and calculates with it', async ({page, pageErrors}) => {
-    // Hold the app's main script back, as a slow phone connection does, while the reader types.
+    // Hold the app's scripts back, as a slow phone connection does, while the reader types.
+    const appScripts = sharedScripts(BUILD_DIR).map((script) => script.src);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => appScripts.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     // Not until "load": the held script holds the load event back.
     await page.goto(route, {waitUntil: 'domcontentloaded'});
     await page.getByTestId('veyfi-input').fill('10');
@@ -145,11 +151,10 @@ test.describe('veYFI calculator', () => {
   });
 
   test('the chart library loads only on this page and stays under 60 KB gzip', async ({page}, testInfo) => {
-    const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
     const scripts = new Map<string, number>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.pathname.endsWith('.js')) scripts.set(url.pathname, gzipSync(readFileSync(path.join(buildDir, url.pathname))).length);
+      if (url.pathname.endsWith('.js')) scripts.set(url.pathname, gzipSize(readFileSync(path.join(BUILD_DIR, url.pathname))));
     });
     await open(page);
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
@@ -157,7 +162,7 @@ test.describe('veYFI calculator', () => {
     await page.getByRole('button', {name: 'Calculate'}).click();
     await expect(page.getByTestId('boost-chart').locator('canvas')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const uplotChunks = [...scripts.keys()].filter((file) => readFileSync(path.join(buildDir, file), 'utf8').includes('u-legend'));
+    const uplotChunks = [...scripts.keys()].filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('u-legend'));
     expect(uplotChunks).toHaveLength(1);
     const uplotGzip = scripts.get(uplotChunks[0]!)!;
     const totalGzip = [...scripts.values()].reduce((a, b) => a + b, 0);

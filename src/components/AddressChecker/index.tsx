@@ -1,10 +1,11 @@
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import {type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState} from 'react';
+import {type FormEvent, type ReactNode, useCallback, useId, useRef, useState} from 'react';
 import type {PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
+import {useTypedBeforeHydration} from '../TypedBeforeHydration/useTypedBeforeHydration';
 import styles from './styles.module.css';
 import {formatInteger} from '@site/src/format/numbers';
 
@@ -63,14 +64,10 @@ export default function AddressChecker(): ReactNode {
   const [value, setValue] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
   // Until the page has hydrated, a click or Enter would submit the form natively and reload the
-  // page, so the button waits for the app; what was typed meanwhile is in the field but not in
-  // state, and is taken over once hydrated.
+  // page, so the button waits for the app; what was typed meanwhile is taken over once hydrated.
   const hydrated = useIsBrowser();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setValue(typed);
-  }, []);
+  useTypedBeforeHydration(input, value, setValue);
 
   const readCode = useCallback(
     async (inspection: Inspection) => {

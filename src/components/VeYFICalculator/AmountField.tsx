@@ -1,4 +1,5 @@
-import {type ReactNode, useEffect, useId, useRef} from 'react';
+import {type ReactNode, useId, useRef} from 'react';
+import {useTypedBeforeHydration} from '../TypedBeforeHydration/useTypedBeforeHydration';
 import styles from './styles.module.css';
 
 interface Props {
@@ -18,14 +19,8 @@ interface Props {
 export default function AmountField({label, value, onChange, placeholder, error, showError, disabled, hint, testId}: Props): ReactNode {
   const id = useId();
   const visibleError = showError && error ? error : undefined;
-  // The field is on screen before the app has hydrated it; text typed meanwhile is in the field
-  // but not in state, and the next render would wipe it, so it is taken over once hydrated.
   const input = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount, against the value it mounted with
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-  }, []);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
