@@ -100,8 +100,11 @@ test.describe('doc page', () => {
     await page.keyboard.press('Enter');
     const caret = sidebar.getByRole('button', {name: `Collapse ${category}`, exact: true});
     await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    // The list is shown a frame after it expands (it opens with a height animation).
+    const firstLink = caret.locator('xpath=ancestor::li[1]/ul//a').first();
+    await expect(firstLink).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(caret.locator('xpath=ancestor::li[1]/ul//a').first()).toBeFocused();
+    await expect(firstLink).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(caret).toBeFocused();
     await page.keyboard.press('Space');

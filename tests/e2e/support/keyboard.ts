@@ -190,6 +190,8 @@ export async function tabOrderProblems(page: Page, scope = 'body', {trapped = fa
 
   await page.emulateMedia({colorScheme: 'dark'});
   await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+  // The attribute changes before React re-renders: until then a logo link holds only its hidden light image, and Tab skips an empty link.
+  await page.locator('.navbar__logo img[class*="themedComponent--dark"]').waitFor({state: 'visible'});
   const backward = await walk(page, 'Shift+Tab', scope);
   problems.push(...(await stopsWithoutRing(page, backward)).map((problem) => `dark mode, ${problem}`));
   await page.emulateMedia({colorScheme: 'light'});
