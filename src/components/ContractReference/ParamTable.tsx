@@ -17,8 +17,8 @@ function Rows({params, showIndexed}: {params: PageParam[]; showIndexed: boolean}
       {params.map((param, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parameters keep their order, and return values may be unnamed
         <tr key={index}>
-          <td className={styles.mono}>{param.name || `#${index}`}</td>
-          <td className={styles.mono}>{param.type}</td>
+          <td>{param.name || `#${index}`}</td>
+          <td>{param.type}</td>
           {showIndexed && <td>{param.indexed ? 'yes' : 'no'}</td>}
         </tr>
       ))}
@@ -34,13 +34,13 @@ function Rows({params, showIndexed}: {params: PageParam[]; showIndexed: boolean}
 export default function ParamTable({caption, params, returns = [], showIndexed = false}: ParamTableProps): React.ReactElement {
   const columns = showIndexed ? 3 : 2;
   return (
-    <table>
+    <table className={styles.params}>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          {showIndexed && <th scope="col">Indexed</th>}
+          <th>Name</th>
+          <th>Type</th>
+          {showIndexed && <th>Indexed</th>}
         </tr>
       </thead>
       {params.length > 0 && (
