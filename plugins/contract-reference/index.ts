@@ -9,7 +9,8 @@
  *   imports from `@generated/contract-reference/default/release-changes.json`.
  * - allContentLoaded: takes the developers sidebar as the docs plugin built it
  *   (so the pages show the same navigation as the docs around them), writes
- *   one data module per page and adds one exact route per page.
+ *   one data module per page (in the packed form of `pageWire`) and adds one
+ *   exact route per page.
  */
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -20,6 +21,7 @@ import {type ReleaseChanges, releaseChanges} from '../../src/contracts/diff';
 import {familyOf} from '../../src/contracts/keys';
 import {catalogueDirOf, loadCatalogue} from '../../src/contracts/loadCatalogue';
 import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
+import {packContractPage} from '../../src/contracts/pageWire';
 import type {ContractReferenceDocsContext} from './types';
 
 export const PLUGIN_NAME = 'contract-reference';
@@ -91,7 +93,7 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
       const docsModule = await dataModule('developers-docs.json', docsContext);
       await Promise.all(
         content.pages.map(async (page) => {
-          const pageModule = await dataModule(dataFileName(page.key), page);
+          const pageModule = await dataModule(dataFileName(page.key), packContractPage(page));
           actions.addRoute({
             path: page.route,
             exact: true,

@@ -9,6 +9,9 @@ import {describeError, describeEvent, describeFunction} from './describe';
 import type {ContractDescriptions} from './descriptions/types';
 import {type ContractChangeSummary, changesSincePrevious} from './diff';
 import {plainText} from './richText';
+import {buildToc, type TocItem} from './toc';
+
+export type {TocItem};
 import {compareVersions, currentVersionOf, isDeprecatedKey, releasesOf, routeOf, titleOf} from './keys';
 import type {CatalogueEntry, ContractKind, FunctionEntry, Generation, InterfaceSource, Language, Param, StructField} from './types';
 
@@ -82,11 +85,6 @@ export interface PageRole {
   kind: 'bitflag' | 'position-id';
 }
 
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
 
 export interface ContractPageData {
   key: string;
@@ -211,30 +209,6 @@ function bitOf(value: number): number | undefined {
   return Number.isInteger(bit) ? bit : undefined;
 }
 
-function buildToc(page: Omit<ContractPageData, 'toc'>): TocItem[] {
-  const toc: TocItem[] = [];
-  const section = (id: string, value: string) => toc.push({value, id, level: 2});
-  const member = (id: string, value: string) => toc.push({value, id, level: 3});
-  section(SECTION_IDS.changes, page.deprecated ? 'Changes in this version' : 'Changes from the previous version');
-  for (const group of page.groups) {
-    section(group.id, group.title);
-    for (const fn of group.functions) member(fn.id, fn.label);
-  }
-  const lists = [
-    [SECTION_IDS.events, 'Events', page.events.map((event) => ({id: event.id, label: event.label}))],
-    [SECTION_IDS.errors, 'Errors', page.errors.map((error) => ({id: error.id, label: error.label}))],
-    [SECTION_IDS.structs, 'Structs', page.structs.map((struct) => ({id: struct.id, label: struct.name}))],
-    [SECTION_IDS.enums, 'Enums', page.enums.map((item) => ({id: item.id, label: item.name}))],
-  ] as const;
-  for (const [id, title, items] of lists) {
-    if (items.length === 0) continue;
-    section(id, title);
-    for (const item of items) member(item.id, item.label);
-  }
-  if (page.constants.length) section(SECTION_IDS.constants, 'Constants');
-  if (page.roles.length) section(SECTION_IDS.roles, 'Roles');
-  return toc;
-}
 
 function structParams(fields: readonly StructField[] | null): PageParam[] | null {
   return fields ? fields.map((field) => ({name: field.name, type: displayType(field)})) : null;

@@ -5,6 +5,7 @@
  * pages like any other doc.
  */
 import type React from 'react';
+import {useMemo} from 'react';
 import clsx from 'clsx';
 import {DocsSidebarProvider, getDocsVersionSearchTag} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
@@ -15,12 +16,13 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import CopyPage from '@site/src/components/CopyPage';
 import type {ContractPageData} from '@site/src/contracts/page';
+import {type PackedContractPage, unpackContractPage} from '@site/src/contracts/pageWire';
 import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
 import ContractArticle from './ContractArticle';
 import styles from './styles.module.css';
 
 interface ContractReferencePageProps {
-  page: ContractPageData;
+  page: PackedContractPage;
   docs: ContractReferenceDocsContext;
 }
 
@@ -47,7 +49,8 @@ function DocColumns({page}: {page: ContractPageData}): React.ReactElement {
   );
 }
 
-export default function ContractReferencePage({page, docs}: ContractReferencePageProps): React.ReactElement {
+export default function ContractReferencePage({page: packed, docs}: ContractReferencePageProps): React.ReactElement {
+  const page = useMemo(() => unpackContractPage(packed), [packed]);
   const title = page.version ? `${page.title} ${page.version}` : page.title;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}>
