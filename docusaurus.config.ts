@@ -160,7 +160,7 @@ const config: Config = {
   ],
   themeConfig: {
     algolia: algoliaThemeConfig(env.algolia),
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [
       {name: 'description', content: site.description},
       {name: 'twitter:card', content: 'summary_large_image'},

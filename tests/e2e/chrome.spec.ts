@@ -184,7 +184,10 @@ test('site metadata describes the page for search engines and social cards', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.jpg$/);
+  const card = await page.request.get(new URL(await page.locator('meta[property="og:image"]').getAttribute('content') ?? '').pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toMatch(/^image\/jpeg/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon/);
 });
