@@ -1,4 +1,5 @@
 import type React from 'react';
+import {Fragment} from 'react';
 import Heading from '@theme/Heading';
 import type {PageFunction} from '@site/src/contracts/page';
 import ParamTable from './ParamTable';
@@ -6,45 +7,57 @@ import Signature from './Signature';
 import RichText from './RichText';
 import styles from './styles.module.css';
 
-function AccessRules({fn}: {fn: PageFunction}): React.ReactElement {
-  if (!fn.access) return <>no role recorded</>;
+function AccessRules({access, holders}: {access: string[]; holders?: string}): React.ReactElement {
   return (
     <>
-      {fn.access.map((rule, index) => (
+      {access.map((rule, index) => (
         <span key={rule}>
           {index > 0 && '; '}
           <code>{rule}</code>
         </span>
       ))}
-      {fn.accessHolders && ` (${fn.accessHolders})`}
+      {holders && ` (${holders})`}
     </>
   );
 }
 
-/** Mutability, visibility, access and modifiers on one line. */
+interface Fact {
+  label: string;
+  value: React.ReactNode;
+}
+
+/**
+ * Mutability, visibility, access and modifiers on one line. A plain value
+ * and the separator after it are one string: the server writes a comment
+ * between neighbouring text nodes, thousands of them on a reference page.
+ */
 function Facts({fn}: {fn: PageFunction}): React.ReactElement {
+  const facts: Fact[] = [
+    ...(fn.interface ? [{label: 'Interface', value: <code>{fn.interface}</code>}] : []),
+    {label: 'Mutability', value: fn.stateMutability ?? 'not recorded'},
+    ...(fn.visibility ? [{label: 'Visibility', value: fn.visibility}] : []),
+    {label: 'Access', value: fn.access ? <AccessRules access={fn.access} holders={fn.accessHolders} /> : 'no role recorded'},
+    ...(fn.modifiers ? [{label: 'Modifiers', value: <code>{fn.modifiers.join(' ')}</code>}] : []),
+  ];
   return (
     <p className={styles.meta}>
-      {fn.interface && (
-        <>
-          <strong>Interface</strong> <code>{fn.interface}</code> ·{' '}
-        </>
-      )}
-      <strong>Mutability</strong> {fn.stateMutability ?? 'not recorded'}
-      {fn.visibility && (
-        <>
-          {' · '}
-          <strong>Visibility</strong> {fn.visibility}
-        </>
-      )}
-      {' · '}
-      <strong>Access</strong> <AccessRules fn={fn} />
-      {fn.modifiers && (
-        <>
-          {' · '}
-          <strong>Modifiers</strong> <code>{fn.modifiers.join(' ')}</code>
-        </>
-      )}
+      {facts.map(({label, value}, index) => {
+        const separator = index < facts.length - 1 ? ' · ' : '';
+        return (
+          <Fragment key={label}>
+            <strong>{label}</strong>
+            {typeof value === 'string' ? (
+              ` ${value}${separator}`
+            ) : (
+              <>
+                {' '}
+                {value}
+                {separator}
+              </>
+            )}
+          </Fragment>
+        );
+      })}
     </p>
   );
 }
