@@ -9,10 +9,8 @@ import {describeError, describeEvent, describeFunction} from './describe';
 import type {ContractDescriptions} from './descriptions/types';
 import {type ContractChangeSummary, changesSincePrevious} from './diff';
 import {plainText} from './richText';
-import {buildToc, type TocItem} from './toc';
-
-export type {TocItem};
 import {compareVersions, currentVersionOf, isDeprecatedKey, releasesOf, routeOf, titleOf} from './keys';
+import {buildToc, type TocItem} from './toc';
 import type {CatalogueEntry, ContractKind, FunctionEntry, Generation, InterfaceSource, Language, Param, StructField} from './types';
 
 export interface PageParam {
@@ -84,7 +82,6 @@ export interface PageRole {
   bit?: number;
   kind: 'bitflag' | 'position-id';
 }
-
 
 export interface ContractPageData {
   key: string;
@@ -208,7 +205,6 @@ function bitOf(value: number): number | undefined {
   const bit = Math.log2(value);
   return Number.isInteger(bit) ? bit : undefined;
 }
-
 
 function structParams(fields: readonly StructField[] | null): PageParam[] | null {
   return fields ? fields.map((field) => ({name: field.name, type: displayType(field)})) : null;
