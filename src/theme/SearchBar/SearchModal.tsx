@@ -68,8 +68,7 @@ type DocSearchProps = Omit<
   >;
 };
 
-// extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+// DocSearchProps with the options DocSearch v4 added, as the stock search bar types them.
 export interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
   indexName: string;
   askAi?: ThemeConfigAlgolia['askAi'];
