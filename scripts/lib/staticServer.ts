@@ -2,12 +2,14 @@
  * The local static server for the production build. It behaves like a
  * careful static host: compressed responses, clean URLs, `.html` and
  * `/index.html` aliases redirected to the clean path, and the site's
- * not-found page with a real 404 status for unknown paths.
+ * not-found page with a real 404 status for unknown paths. Content-hashed
+ * files are cached for good by browsers, and kept compressed in memory here.
  */
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import {createHashedFileAnswer, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
 
 const compress = compression();
 
@@ -29,6 +31,20 @@ export interface StaticServerOptions {
 export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticServerOptions = {}): http.Server {
   const publicDir = path.resolve(rootDir);
   const prefix = mountPath.replace(/\/+$/, '');
+  const answerHashedFile = createHashedFileAnswer(publicDir);
+  const serveFile = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    compress(req as never, res as never, () => {
+      serveHandler(req, res, {
+        public: publicDir,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        headers: [{source: '{assets,search-index.*}/**', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
+      }).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(`Server error: ${String(error)}`);
+      });
+    });
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (prefix) {
@@ -46,19 +62,9 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
       res.end();
       return;
     }
-    compress(req as never, res as never, () => {
-      serveHandler(req, res, {
-        public: publicDir,
-        cleanUrls: true,
-        trailingSlash: false,
-        directoryListing: false,
-        headers: [
-          {source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
-        ],
-      }).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(`Server error: ${String(error)}`);
-      });
-    });
+    answerHashedFile(req, res, url.pathname).then(
+      (answered) => answered || serveFile(req, res),
+      () => serveFile(req, res),
+    );
   });
 }

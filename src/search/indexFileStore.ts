@@ -24,8 +24,19 @@ export function otherIndexVersions(keptUrls: readonly string[], currentUrl: stri
 }
 
 export interface IndexFileStore {
-  /** The kept response for a URL, or undefined (also when storage cannot be used). */
+  /**
+   * The kept response for a URL, or undefined (also when storage cannot be
+   * used). Only URLs in the store's listing are looked up: the listing is
+   * read once per page, so a file that was never kept costs no Cache
+   * Storage lookup, which Chromium answers one after another (about a
+   * millisecond each, a dozen of them on a keystroke that shows new hits).
+   */
   match(url: string): Promise<Response | undefined>;
+  /**
+   * The same lookup past the listing: for when the network failed, since
+   * another page may have kept the file after this one read the listing.
+   */
+  matchUnlisted(url: string): Promise<Response | undefined>;
   /** Keeps a complete response; resolves once stored, rejects when it could not be. */
   keep(url: string, response: Response): Promise<void>;
 }
@@ -44,6 +55,13 @@ export function createIndexFileStore(storage: CacheStorage | undefined): IndexFi
     opened ??= storage ? storage.open(CACHE_NAMES.search).catch(() => undefined) : Promise.resolve(undefined);
     return opened;
   };
+  let listing: Promise<Set<string>> | undefined;
+  const listed = () => {
+    listing ??= open()
+      .then(async (cache) => new Set(cache ? (await cache.keys()).map((request) => request.url) : []))
+      .catch(() => new Set<string>());
+    return listing;
+  };
   const sweptFolders = new Set<string>();
   const sweep = async (cache: Cache, url: string) => {
     const folder = searchIndexFolderOf(url);
@@ -54,20 +72,27 @@ export function createIndexFileStore(storage: CacheStorage | undefined): IndexFi
       url,
     );
     await Promise.all(stale.map((staleUrl) => cache.delete(staleUrl)));
+    const kept = await listed();
+    for (const staleUrl of stale) kept.delete(staleUrl);
+  };
+  const matchUnlisted = async (url: string) => {
+    try {
+      return (await (await open())?.match(url, MATCH_OPTIONS)) ?? undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   return {
     async match(url) {
-      try {
-        return (await (await open())?.match(url, MATCH_OPTIONS)) ?? undefined;
-      } catch {
-        return undefined;
-      }
+      return (await listed()).has(url) ? matchUnlisted(url) : undefined;
     },
+    matchUnlisted,
     async keep(url, response) {
       const cache = await open();
       if (!cache) throw new Error('Cache Storage is not available');
       await cache.put(url, response);
+      (await listed()).add(url);
       await sweep(cache, url);
     },
   };

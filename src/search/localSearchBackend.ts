@@ -51,6 +51,17 @@ function keepWhenQuiet(store: IndexFileStore): (url: string, response: Response)
   };
 }
 
+/** A file from the network, or, when the network fails, a copy another page kept after this store listed its files. */
+async function fetchOrKeptElsewhere(url: string, store: IndexFileStore): Promise<{response: Response; fetched: boolean}> {
+  try {
+    return {response: await fetch(url), fetched: true};
+  } catch (error) {
+    const kept = await store.matchUnlisted(url);
+    if (!kept) throw error;
+    return {response: kept, fetched: false};
+  }
+}
+
 /**
  * Reads files relative to the manifest's folder: a kept copy first (offline,
  * or read before), else the network, keeping what it fetched.
@@ -61,9 +72,9 @@ export function httpLoader(manifestUrl: string, store: IndexFileStore = browserI
   return async (path) => {
     const url = `${folder}${path}`;
     const kept = await store.match(url);
-    const response = kept ?? (await fetch(url));
+    const {response, fetched} = kept ? {response: kept, fetched: false} : await fetchOrKeptElsewhere(url, store);
     if (!response.ok) throw new Error(`The search index file ${url} answered ${response.status}: ${await response.text()}`);
-    const copy = kept ? undefined : response.clone();
+    const copy = fetched ? response.clone() : undefined;
     const data: unknown = await response.json();
     if (isMissingIndexNotice(data)) throw new Error(data.error);
     if (copy) keep(url, copy);

@@ -43,6 +43,20 @@ describe('the search index file store', () => {
     expect(matchOptions.every((options) => options?.ignoreVary === true)).toBe(true);
   });
 
+  it('asks Cache Storage only for files it has listed as kept, and past the listing only when asked to', async () => {
+    const {storage, entries, matchOptions} = memoryStorage();
+    entries.set(file('aaa', 'manifest.json'), new Response('{"v":2}'));
+    const store = createIndexFileStore(storage);
+    expect(await (await store.match(file('aaa', 'manifest.json')))?.text()).toBe('{"v":2}');
+    const lookups = matchOptions.length;
+    // Kept by another page after this store read its listing.
+    entries.set(file('aaa', 'c/0.json'), new Response('[]'));
+    expect(await store.match(file('aaa', 'c/0.json'))).toBeUndefined();
+    expect(await store.match(file('aaa', 'c/1.json'))).toBeUndefined();
+    expect(matchOptions).toHaveLength(lookups);
+    expect(await (await store.matchUnlisted(file('aaa', 'c/0.json')))?.text()).toBe('[]');
+  });
+
   it('drops the files of other index versions once a file of the current one is kept', async () => {
     const {storage, entries} = memoryStorage();
     const store = createIndexFileStore(storage);
@@ -101,6 +115,20 @@ describe('reading index files', () => {
     });
     expect(await load('s/2p.json')).toEqual({terms: [1, 2, 3]});
     expect(requested).toEqual([file('aaa', 's/2p.json')]);
+  });
+
+  it('reads a copy that another page kept when the network fails', async () => {
+    const {storage, entries} = memoryStorage();
+    const store = createIndexFileStore(storage);
+    const load = httpLoader(file('aaa', 'manifest.json'), store);
+    stubNetwork(() => Response.json({v: 2}));
+    await load('manifest.json');
+    entries.set(file('aaa', 's/2p.json'), Response.json({kept: true}));
+    stubNetwork(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await load('s/2p.json')).toEqual({kept: true});
+    await expect(load('c/9.json')).rejects.toThrow('Failed to fetch');
   });
 
   it('still answers from the network when nothing can be kept', async () => {

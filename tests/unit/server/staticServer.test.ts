@@ -27,6 +27,8 @@ describe('createStaticServer', () => {
     writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
     writeFileSync(path.join(root, 'guide.html'), `<h1>Guide</h1>${'text '.repeat(400)}`);
     writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
+    mkdirSync(path.join(root, 'search-index.abc123', 'c'), {recursive: true});
+    writeFileSync(path.join(root, 'search-index.abc123', 'c', '0.json'), JSON.stringify([[0, 1, ['Guide'], '', ['text']]]));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -56,6 +58,20 @@ describe('createStaticServer', () => {
   it('compresses text responses for clients that accept it', async () => {
     const response = await fetch(`${origin}/guide`, {headers: {'Accept-Encoding': 'gzip'}});
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves content-hashed files compressed, cached for good, and the not-found page for a missing one', async () => {
+    const response = await fetch(`${origin}/search-index.abc123/c/0.json`, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.json()).toEqual([[0, 1, ['Guide'], '', ['text']]]);
+    const again = await fetch(`${origin}/search-index.abc123/c/0.json`, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(await again.json()).toEqual([[0, 1, ['Guide'], '', ['text']]]);
+    const missing = await fetch(`${origin}/search-index.abc123/c/9.json`, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
   });
 
   it('can serve the site under a path prefix only', async () => {
