@@ -2,13 +2,12 @@
  * Entry point of the verification chunk: the only module the address pages
  * import dynamically, so viem and the client load only when a page checks.
  */
-import {addressPages} from '@site/src/data/addresses';
-import type {AddressPageId} from '@site/src/data/addresses/types';
+import type {AddressPage} from '@site/src/data/addresses/types';
 import {getSharedPublicClient} from './client';
 import type {EthereumSettings} from './config';
 import {verifyEntries} from './verifyAddresses';
 import type {PageVerification} from './verificationTypes';
 
-export function verifyAddressPage(settings: EthereumSettings, page: AddressPageId): Promise<PageVerification> {
-  return verifyEntries(getSharedPublicClient(settings), addressPages[page].entries);
+export function verifyAddressPage(settings: EthereumSettings, page: AddressPage): Promise<PageVerification> {
+  return verifyEntries(getSharedPublicClient(settings), page.entries);
 }

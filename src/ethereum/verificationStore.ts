@@ -3,7 +3,7 @@
  * chunk on first use. Results stay in memory for the whole visit, so moving
  * between pages never repeats a check; only Retry does.
  */
-import type {AddressPageId} from '@site/src/data/addresses/types';
+import type {AddressPage, AddressPageId} from '@site/src/data/addresses/types';
 import type {EthereumSettings} from './config';
 import {yieldToMain} from './mapInSlices';
 import type {PageVerification} from './verificationTypes';
@@ -34,10 +34,10 @@ function setState(page: AddressPageId, state: VerificationState): void {
 }
 
 /** Starts the page's check unless it already ran or is running; `retry` forces a new one. */
-export async function startVerification(page: AddressPageId, settings: EthereumSettings, retry = false): Promise<void> {
-  const current = getVerificationState(page).status;
+export async function startVerification(page: AddressPage, settings: EthereumSettings, retry = false): Promise<void> {
+  const current = getVerificationState(page.id).status;
   if (current === 'checking' || (current === 'done' && !retry)) return;
-  setState(page, {status: 'checking'});
+  setState(page.id, {status: 'checking'});
   let result: PageVerification;
   try {
     const {verifyAddressPage} = await import('./pageVerifier');
@@ -50,7 +50,7 @@ export async function startVerification(page: AddressPageId, settings: EthereumS
       error: {kind: 'unreachable', retryable: true, message: 'The verification code could not be loaded. Check your connection and retry.'},
     };
   }
-  setState(page, {status: 'done', result});
+  setState(page.id, {status: 'done', result});
 }
 
 /** Test helper: forget every cached result. */

@@ -3,13 +3,14 @@ import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useSt
 import {createPortal} from 'react-dom';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
-import {addressPages, chains, explorerUrl} from '@site/src/data/addresses';
+import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
-import type {AddressEntry, AddressPageId} from '@site/src/data/addresses/types';
+import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
 import styles from './styles.module.css';
 
 interface Props {
-  page: AddressPageId;
+  /** The page's data, imported by the page from its own module so it carries no other page's data. */
+  page: AddressPage;
   /** Id of one of the page's groups; the table lists that group's entries in data order. */
   group: string;
 }
@@ -25,7 +26,7 @@ function NameCell({entry}: {entry: AddressEntry}): ReactNode {
   );
 }
 
-function CheckCell({page, entry}: {page: AddressPageId; entry: AddressEntry}): ReactNode {
+function CheckCell({page, entry}: {page: AddressPage; entry: AddressEntry}): ReactNode {
   const {label, sources} = describeCheck(entry);
   return (
     <td className={styles.check}>
@@ -57,7 +58,7 @@ interface BadgeSlot {
  * The table as the server rendered it, kept through hydration, with only
  * its badges live: each badge renders into its slot of the kept HTML.
  */
-function KeptTable({page, entries}: {page: AddressPageId; entries: readonly AddressEntry[]}): ReactNode {
+function KeptTable({page, entries}: {page: AddressPage; entries: readonly AddressEntry[]}): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<BadgeSlot[]>([]);
   // Slots whose server badge is gone: what they hold now is React's.
@@ -96,10 +97,9 @@ function KeptTable({page, entries}: {page: AddressPageId; entries: readonly Addr
  */
 export default function AddressTable({page, group}: Props): ReactNode {
   const hasServerHtml = useHasServerHtml();
-  const data = addressPages[page];
   // Stable across renders: the kept table finds its badge slots once.
-  const entries = useMemo(() => data.entries.filter((e) => e.group === group), [data, group]);
-  if (entries.length === 0) throw new Error(`AddressTable: page "${page}" has no entries in group "${group}"`);
+  const entries = useMemo(() => page.entries.filter((e) => e.group === group), [page, group]);
+  if (entries.length === 0) throw new Error(`AddressTable: page "${page.id}" has no entries in group "${group}"`);
   if (hasServerHtml) return <KeptTable page={page} entries={entries} />;
   const showRole = entries.some((e) => e.role);
   const showChain = new Set(entries.map((e) => e.chainId)).size > 1;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
-import type {AddressEntry, AddressPageId} from '@site/src/data/addresses/types';
+import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
 import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
 import styles from './styles.module.css';
 import {useAddressVerification} from './useAddressVerification';
@@ -13,7 +13,7 @@ const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string>
 };
 
 /** Live result for one address; always occupies the same box so the table does not jump. */
-export default function VerificationBadge({page, entry}: {page: AddressPageId; entry: AddressEntry}): ReactNode {
+export default function VerificationBadge({page, entry}: {page: AddressPage; entry: AddressEntry}): ReactNode {
   const {state, retry} = useAddressVerification(page);
   if (state.status !== 'done') {
     return (

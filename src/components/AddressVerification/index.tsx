@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
-import {addressPages} from '@site/src/data/addresses';
-import type {AddressPageId} from '@site/src/data/addresses/types';
+import type {AddressPage} from '@site/src/data/addresses/types';
 import {summarizeVerification} from '@site/src/ethereum/summarizeVerification';
 import styles from './styles.module.css';
 import {useAddressVerification} from './useAddressVerification';
@@ -11,9 +10,9 @@ import {formatInteger} from '@site/src/format/numbers';
  * Banner at the top of an address page: starts the page's on-chain check and
  * reports "N of M addresses verified on-chain at block B".
  */
-export default function AddressVerificationSummary({page}: {page: AddressPageId}): ReactNode {
+export default function AddressVerificationSummary({page}: {page: AddressPage}): ReactNode {
   const {state, retry} = useAddressVerification(page);
-  const entries = addressPages[page].entries;
+  const entries = page.entries;
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain').length;
   const otherChain = entries.length - checkable;
   const otherChainNote =

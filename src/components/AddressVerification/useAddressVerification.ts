@@ -1,5 +1,5 @@
 import {startTransition, useCallback, useEffect, useState} from 'react';
-import type {AddressPageId} from '@site/src/data/addresses/types';
+import type {AddressPage} from '@site/src/data/addresses/types';
 import {getVerificationState, startVerification, subscribeVerification, type VerificationState} from '@site/src/ethereum/verificationStore';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 
@@ -11,13 +11,13 @@ const serverState: VerificationState = {status: 'idle'};
  * badges, and as urgent updates (what useSyncExternalStore makes them) each
  * change re-rendered them all in one task.
  */
-export function useAddressVerification(page: AddressPageId): {state: VerificationState; retry: () => void} {
+export function useAddressVerification(page: AddressPage): {state: VerificationState; retry: () => void} {
   const settings = useEthereumSettings();
   // What the server rendered, so that hydration matches; the effect catches up with the store.
   const [state, setState] = useState(serverState);
   useEffect(() => {
-    const follow = () => startTransition(() => setState(getVerificationState(page)));
-    const unsubscribe = subscribeVerification(page, follow);
+    const follow = () => startTransition(() => setState(getVerificationState(page.id)));
+    const unsubscribe = subscribeVerification(page.id, follow);
     follow();
     void startVerification(page, settings);
     return unsubscribe;

@@ -4,6 +4,7 @@
  */
 import {entry, listedAgain, mainnetEntry} from './define';
 import type {AddressEntry, AddressPage, ChainId, ChecksumAddress} from './types';
+import {brain, ychad} from './multisigs';
 import {hex84654e} from './sharedHex';
 import {veyfiToken} from './veyfi';
 
@@ -56,23 +57,6 @@ function curationEntry(chainId: ChainId): AddressEntry {
     notes: 'Same address on Ethereum, Arbitrum, Base and Katana.',
   });
 }
-
-export const ychad = mainnetEntry({
-  id: 'core/ychad',
-  name: 'Yearn multisig (daddy)',
-  address: '0xFEB4acf3df3cDEA7399794D0869ef76A6EfAff52',
-  group: 'ethereum',
-  ens: 'ychad.eth',
-  notes: 'Governance multisig: a 6-of-9 Gnosis Safe.',
-});
-
-export const brain = mainnetEntry({
-  id: 'core/brain',
-  name: 'Strategist multisig (brain)',
-  address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7',
-  group: 'ethereum',
-  ens: 'brain.ychad.eth',
-});
 
 export const corePage: AddressPage = {
   id: 'core',

@@ -38,6 +38,7 @@ export function listedAgain(
 }
 
 /** A getter on another published entry that must return this entry's address. */
-export function viaCall(target: string, fn: AddressGetter, args: readonly bigint[] = [], ens?: string): CheckSpec {
-  return {kind: 'call', call: {target, fn, args, expect: 'returns-this-address'}, ...(ens ? {ens} : {})};
+export function viaCall(target: AddressEntry, fn: AddressGetter, args: readonly bigint[] = [], ens?: string): CheckSpec {
+  const {id, name, address} = target;
+  return {kind: 'call', call: {target: {id, name, address}, fn, args, expect: 'returns-this-address'}, ...(ens ? {ens} : {})};
 }

@@ -1,12 +1,10 @@
 /** Plain-text descriptions of how an entry is checked, shared by the tables and the checker. */
 import {chains} from './chains';
-import {addressPages, entryById} from './index';
-import type {AddressEntry, AddressPageId, RegistryCall} from './types';
+import type {AddressEntry, RegistryCall} from './types';
 
 export function describeCall(call: RegistryCall): string {
-  const target = entryById(call.target);
   const args = call.args.map((a) => a.toString()).join(', ');
-  return `${target ? target.name : call.target}.${call.fn}(${args})`;
+  return `${call.target.name}.${call.fn}(${args})`;
 }
 
 export interface CheckDescription {
@@ -28,9 +26,4 @@ export function describeCheck(entry: AddressEntry): CheckDescription {
     case 'other-chain':
       return {label: `On ${chains[entry.chainId].name}: not read by this site`, sources: []};
   }
-}
-
-/** Entries of a page that can be checked on Ethereum. */
-export function checkableEntries(page: AddressPageId): AddressEntry[] {
-  return addressPages[page].entries.filter((e) => e.check.kind !== 'other-chain');
 }

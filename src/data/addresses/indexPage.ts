@@ -2,7 +2,7 @@
  * Entry points summarised on /developers/addresses: the contracts from which
  * most other Yearn addresses can be derived on-chain.
  */
-import {ychad} from './core';
+import {ychad} from './multisigs';
 import {listedAgain} from './define';
 import type {AddressPage} from './types';
 import {protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './v3';

@@ -38,13 +38,20 @@ export type AddressGetter =
   | 'getDebtAllocator'
   | 'gauges';
 
+/** The published contract a registry call reads: copied from its entry, where its address is typed. */
+export interface CallTarget {
+  id: string;
+  name: string;
+  address: ChecksumAddress;
+}
+
 /**
  * A read on another published contract whose answer must be this entry's
- * address. `target` is the id of the entry that is called, so the caller's
- * address is typed once, in its own entry.
+ * address. The target is copied from its entry when the data is defined, so
+ * a page's data checks its entries without loading the other pages'.
  */
 export interface RegistryCall {
-  target: string;
+  target: CallTarget;
   fn: AddressGetter;
   /** Positional arguments; the getters above take at most one uint256. */
   args: readonly bigint[];

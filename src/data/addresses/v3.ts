@@ -2,7 +2,7 @@
  * V3 vault protocol: top-level directory, releases, periphery and the
  * Yearn-run contracts. Rendered on /developers/addresses/v3-contracts.
  */
-import {brain, ychad} from './core';
+import {brain, ychad} from './multisigs';
 import {entry, listedAgain, mainnetEntry, viaCall} from './define';
 import {hex1f3998} from './sharedHex';
 import type {AddressEntry, AddressPage, ChainId} from './types';
@@ -41,7 +41,7 @@ export const v3Registry = mainnetEntry({
   group: 'yearn',
   ens: 'registry.v3.ychad.eth',
   notes: 'Lists endorsed vaults (getAllEndorsedVaults, getEndorsedVaults, vaultInfo). Same address on every EVM chain.',
-  check: viaCall('v3/role-manager', 'getRegistry', [], 'registry.v3.ychad.eth'),
+  check: viaCall(roleManager, 'getRegistry', [], 'registry.v3.ychad.eth'),
 });
 
 interface ReleaseSource {
@@ -100,18 +100,18 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
   const isLatest = release.version === latestRelease;
   const status = isLatest ? 'current' : 'deprecated';
   const label = isLatest ? `Release ${release.version} (latest)` : `Release ${release.version}, superseded by ${latestRelease}`;
-  const factoryId = `v3/${slug}-vault-factory`;
+  const factory = mainnetEntry({
+    id: `v3/${slug}-vault-factory`,
+    name: `VaultFactory ${release.version}`,
+    address: release.factory,
+    group,
+    status,
+    label,
+    notes: 'Deploys new vaults of this release.',
+    check: viaCall(releaseRegistry, 'factories', [BigInt(release.index)]),
+  });
   return [
-    mainnetEntry({
-      id: factoryId,
-      name: `VaultFactory ${release.version}`,
-      address: release.factory,
-      group,
-      status,
-      label,
-      notes: 'Deploys new vaults of this release.',
-      check: viaCall(releaseRegistry.id, 'factories', [BigInt(release.index)]),
-    }),
+    factory,
     mainnetEntry({
       id: `v3/${slug}-vault-template`,
       name: `${release.template.name} ${release.version}`,
@@ -120,7 +120,7 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
       status,
       label,
       notes: 'Implementation the factory copies for each new vault.',
-      check: viaCall(factoryId, release.template.getter),
+      check: viaCall(factory, release.template.getter),
     }),
     mainnetEntry({
       id: `v3/${slug}-tokenized-strategy`,
@@ -130,7 +130,7 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
       status,
       label,
       notes: 'Shared implementation that tokenized strategies of this release delegate to.',
-      check: viaCall(releaseRegistry.id, 'tokenizedStrategies', [BigInt(release.index)]),
+      check: viaCall(releaseRegistry, 'tokenizedStrategies', [BigInt(release.index)]),
     }),
   ];
 }
@@ -139,7 +139,7 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
 export const v3Releases = releases.map((release) => ({version: release.version, group: `release-${release.version.replaceAll('.', '')}`}));
 
 function viaProvider(fn: Parameters<typeof viaCall>[1], ens?: string) {
-  return viaCall(protocolAddressProvider.id, fn, [], ens);
+  return viaCall(protocolAddressProvider, fn, [], ens);
 }
 
 function otherChainYearnEntries(chainId: ChainId, slug: string, chainName: string, roleManagerAddress: `0x${string}`, accountant: `0x${string}`): AddressEntry[] {
@@ -328,7 +328,7 @@ export const v3Page: AddressPage = {
       group: 'yearn',
       ens: 'accountant.v3.ychad.eth',
       notes: 'Charges and distributes fees for Yearn’s V3 vaults.',
-      check: viaCall(roleManager.id, 'getAccountant', [], 'accountant.v3.ychad.eth'),
+      check: viaCall(roleManager, 'getAccountant', [], 'accountant.v3.ychad.eth'),
     }),
     mainnetEntry({
       id: 'v3/debt-allocator',
@@ -336,7 +336,7 @@ export const v3Page: AddressPage = {
       address: '0x1e9eB053228B1156831759401dE0E115356b8671',
       group: 'yearn',
       notes: 'Decides how Yearn’s multi-strategy vaults spread debt across their strategies.',
-      check: viaCall(roleManager.id, 'getDebtAllocator'),
+      check: viaCall(roleManager, 'getDebtAllocator'),
     }),
     mainnetEntry({
       id: 'v3/deployer-multisig',

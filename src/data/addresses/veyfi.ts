@@ -82,7 +82,7 @@ export const veyfiGauges: readonly GaugeInfo[] = gaugeSources.map((source) => ({
     address: source.gauge,
     group: 'gauges',
     notes: `Symbol ${source.symbol}; registry index ${source.registryIndex}; accepts ${source.vault.name} shares.`,
-    check: viaCall(gaugeRegistry.id, 'gauges', [BigInt(source.registryIndex)]),
+    check: viaCall(gaugeRegistry, 'gauges', [BigInt(source.registryIndex)]),
   }),
   vault: isEntry(source.vault)
     ? listedAgain(source.vault, {id: `veyfi/vault-${source.slug}`, group: 'gauge-vaults', notes: `Deposit token of ${source.symbol}.`})

@@ -43,13 +43,15 @@ describe('published address data', () => {
     }
   });
 
-  it('points every registry check at a published Ethereum contract', () => {
+  it('points every registry check at a published Ethereum contract, named and addressed as published', () => {
     for (const entry of allEntries) {
       if (entry.check.kind !== 'call') continue;
-      const target = entryById(entry.check.call.target);
-      expect(target, `${entry.id} → ${entry.check.call.target}`).toBeDefined();
-      expect(target!.chainId).toBe(1);
-      expect(target!.id).not.toBe(entry.id);
+      const {target} = entry.check.call;
+      const published = entryById(target.id);
+      expect(published, `${entry.id} → ${target.id}`).toBeDefined();
+      expect(target).toEqual({id: published!.id, name: published!.name, address: published!.address});
+      expect(published!.chainId).toBe(1);
+      expect(published!.id).not.toBe(entry.id);
     }
   });
 

@@ -20,9 +20,12 @@ const pageFiles: Record<AddressPageId, string> = {
   lens: 'lens-contracts.mdx',
 };
 
+function pageSource(page: AddressPageId): string {
+  return readFileSync(path.join(root, 'docs/developers/addresses', pageFiles[page]), 'utf8');
+}
+
 function tablesInPage(page: AddressPageId): string[] {
-  const source = readFileSync(path.join(root, 'docs/developers/addresses', pageFiles[page]), 'utf8');
-  return [...source.matchAll(/<AddressTable page="([a-z0-9]+)" group="([a-z0-9-]+)" \/>/g)].map((m) => {
+  return [...pageSource(page).matchAll(/<AddressTable page=\{([a-z0-9]+)Page\} group="([a-z0-9-]+)" \/>/g)].map((m) => {
     expect(m[1], `${pageFiles[page]} renders another page's data`).toBe(page);
     return m[2]!;
   });
@@ -34,6 +37,13 @@ describe.each(Object.keys(addressPages) as AddressPageId[])('address page %s', (
   it('places a table for every group of its data, once', () => {
     const groups = tablesInPage(page);
     expect([...groups].sort()).toEqual(data.groups.map((g) => g.id).sort());
+  });
+
+  it('imports its own data module and shows the verification summary of that data', () => {
+    const source = pageSource(page);
+    const module = page === 'index' ? 'indexPage' : page;
+    expect(source).toContain(`import {${page}Page} from '@site/src/data/addresses/${module}';`);
+    expect(source).toContain(`<AddressVerificationSummary page={${page}Page} />`);
   });
 
   it('renders every entry: each entry belongs to a group that has a table on the page', () => {

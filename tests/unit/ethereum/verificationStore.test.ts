@@ -1,4 +1,5 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {addressPages} from '@site/src/data/addresses';
 import {getVerificationState, resetVerificationCache, startVerification, subscribeVerification} from '@site/src/ethereum/verificationStore';
 
 const verifyAddressPage = vi.fn();
@@ -14,10 +15,10 @@ describe('verification cache', () => {
     verifyAddressPage.mockResolvedValue({blockNumber: 7n, verdicts: {}});
     const seen: string[] = [];
     const unsubscribe = subscribeVerification('v3', () => seen.push(getVerificationState('v3').status));
-    await startVerification('v3', {rpcUrl: 'http://node'});
-    await startVerification('v3', {rpcUrl: 'http://node'});
+    await startVerification(addressPages.v3, {rpcUrl: 'http://node'});
+    await startVerification(addressPages.v3, {rpcUrl: 'http://node'});
     expect(verifyAddressPage).toHaveBeenCalledTimes(1);
-    expect(verifyAddressPage).toHaveBeenCalledWith({rpcUrl: 'http://node'}, 'v3');
+    expect(verifyAddressPage).toHaveBeenCalledWith({rpcUrl: 'http://node'}, addressPages.v3);
     expect(seen).toEqual(['checking', 'done']);
     expect(getVerificationState('v3')).toEqual({status: 'done', result: {blockNumber: 7n, verdicts: {}}});
     unsubscribe();
@@ -26,19 +27,19 @@ describe('verification cache', () => {
   it('does not start a second check while one is running, and Retry runs a new one', async () => {
     let finish: (value: unknown) => void = () => undefined;
     verifyAddressPage.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
-    const first = startVerification('core', {});
-    await startVerification('core', {});
+    const first = startVerification(addressPages.core, {});
+    await startVerification(addressPages.core, {});
     finish({verdicts: {}});
     await first;
     verifyAddressPage.mockResolvedValueOnce({blockNumber: 9n, verdicts: {}});
-    await startVerification('core', {}, true);
+    await startVerification(addressPages.core, {}, true);
     expect(verifyAddressPage).toHaveBeenCalledTimes(2);
     expect(getVerificationState('core')).toMatchObject({status: 'done', result: {blockNumber: 9n}});
   });
 
   it('turns a failure to load the verifier into a retryable message', async () => {
     verifyAddressPage.mockRejectedValue(new Error('chunk failed'));
-    await startVerification('lens', {});
+    await startVerification(addressPages.lens, {});
     expect(getVerificationState('lens')).toMatchObject({status: 'done', result: {error: {kind: 'unreachable', retryable: true}}});
   });
 });
