@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import {createHashedFileAnswer, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
+import {createHashedFiles, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
 
 const compress = compression();
 
@@ -31,7 +31,7 @@ export interface StaticServerOptions {
 export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticServerOptions = {}): http.Server {
   const publicDir = path.resolve(rootDir);
   const prefix = mountPath.replace(/\/+$/, '');
-  const answerHashedFile = createHashedFileAnswer(publicDir);
+  const hashedFiles = createHashedFiles(publicDir);
   const serveFile = (req: http.IncomingMessage, res: http.ServerResponse) =>
     compress(req as never, res as never, () => {
       serveHandler(req, res, {
@@ -45,7 +45,7 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
         res.end(`Server error: ${String(error)}`);
       });
     });
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (prefix) {
       if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
@@ -62,9 +62,12 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
       res.end();
       return;
     }
-    answerHashedFile(req, res, url.pathname).then(
+    hashedFiles.answer(req, res, url.pathname).then(
       (answered) => answered || serveFile(req, res),
       () => serveFile(req, res),
     );
   });
+  // Warming is only a head start: a failure leaves files to be compressed on request.
+  server.on('listening', () => void hashedFiles.warm(() => server.listening).catch(() => undefined));
+  return server;
 }
