@@ -26,7 +26,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** Past this many compressed bytes in memory, files are compressed per request instead (a synthetic site's index is ~15 MB). */
+/** Past this many compressed bytes in memory, files are compressed per request instead (a bound for sites far larger than this one). */
 const MAX_KEPT_BYTES = 100e6;
 
 export interface HashedFiles {
