@@ -12,9 +12,9 @@ import {
   type Chunk,
   type ChunkSection,
   chunkFile,
+  encodePostings,
   MANIFEST_FILE,
   type Manifest,
-  type Postings,
   SHARDED_FORMAT_VERSION,
   type Shard,
   shardFile,
@@ -85,7 +85,8 @@ function termFrequencies(tokens: string[]): Map<string, number> {
   return counts;
 }
 
-function postingsByTerm(sections: Section[]): Map<string, Postings> {
+/** Each term's postings triples, as numbers (see `Postings` for their meaning). */
+function postingsByTerm(sections: Section[]): Map<string, number[]> {
   const fields = Object.keys(FIELD_BOOSTS) as Field[];
   const averageLength = Object.fromEntries(
     fields.map((field) => [field, sections.reduce((sum, s) => sum + s.fields[field].length, 0) / Math.max(1, sections.length) || 1]),
@@ -99,7 +100,7 @@ function postingsByTerm(sections: Section[]): Map<string, Postings> {
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
 
-  const postings = new Map<string, Postings>();
+  const postings = new Map<string, number[]>();
   const previous = new Map<string, number>();
   sections.forEach((section, id) => {
     const perField = frequencies[id]!;
@@ -158,7 +159,7 @@ export function shardIndex(index: CompactIndex, boosts: readonly PageBoost[] = [
   for (const [term, postings] of postingsByTerm(sections)) {
     const key = shardKey(term);
     const shard = shards.get(key) ?? {};
-    shard[term] = postings;
+    shard[term] = encodePostings(postings);
     shards.set(key, shard);
   }
   const {firsts, chunks} = chunksOf(sections);

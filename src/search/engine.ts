@@ -14,6 +14,7 @@ import {
   type Chunk,
   type ChunkSection,
   chunkFile,
+  forEachPosting,
   MANIFEST_FILE,
   type Manifest,
   type ManifestPage,
@@ -282,7 +283,8 @@ export class SearchEngine {
     if (shard[word]) found.set(word, {term: word, weight: 1, exact: true});
     if (isLast && word.length >= MIN_PREFIX_LENGTH) {
       const completions: string[] = [];
-      // Terms are sorted, so a prefix's completions are one run from its insertion point.
+      // Terms are sorted, so a prefix's completions are one run from its insertion point; the
+      // length of a term's encoded postings stands for how often it occurs.
       for (let i = lowerBound(terms, word); i < terms.length && terms[i]!.startsWith(word); i += 1) {
         if (terms[i] !== word) completions.push(terms[i]!);
       }
@@ -309,13 +311,12 @@ export class SearchEngine {
     const seen = this.scratchCounts;
     const touched: number[] = [];
     for (const {term, weight, exact} of candidates) {
-      const postings = shard[term]!;
       let section = 0;
-      for (let i = 0; i < postings.length; i += 3) {
-        section += postings[i]!;
-        if (allowed !== null && allowed[this.sectionPages[section]!] === 0) continue;
-        const score = postings[i + 1]! * weight;
-        const heading = exact ? postings[i + 2]! : 0;
+      forEachPosting(shard[term]!, (delta, termScore, headingFlag) => {
+        section += delta;
+        if (allowed !== null && allowed[this.sectionPages[section]!] === 0) return;
+        const score = termScore * weight;
+        const heading = exact ? headingFlag : 0;
         if (seen[section] === 0) {
           seen[section] = 1;
           touched.push(section);
@@ -325,7 +326,7 @@ export class SearchEngine {
           if (score > scores[section]!) scores[section] = score;
           if (heading > headingWords[section]!) headingWords[section] = heading;
         }
-      }
+      });
     }
     const ids = Int32Array.from(touched).sort();
     const matches: WordMatches = {ids, scores: new Float64Array(ids.length), headingWords: new Uint16Array(ids.length)};

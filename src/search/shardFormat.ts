@@ -6,7 +6,7 @@
  * site. Scores are computed at build time; the browser only adds them up.
  */
 
-export const SHARDED_FORMAT_VERSION = 2;
+export const SHARDED_FORMAT_VERSION = 3;
 export const MANIFEST_FILE = 'manifest.json';
 
 /** [url without anchor, lvl0, docusaurus_tag, language, id of the page's first section] */
@@ -25,11 +25,69 @@ export interface Manifest {
 
 /**
  * Postings of one word: repeated triples of (section id minus the previous
- * one, score × 100, heading flag). The flag is the number of words in the
- * section's heading when the word is one of them, else 0.
+ * one, score × 100, heading flag), written as base-32 numbers in one string.
+ * The flag is the number of words in the section's heading when the word is
+ * one of them, else 0. A string is parsed as one JSON token and decoded only
+ * for the words a query reads; as arrays of JSON numbers, the shards of a
+ * large site took longer to parse than the query took to answer.
  */
-export type Postings = number[];
+export type Postings = string;
 export type Shard = Record<string, Postings>;
+
+// A number is written most significant digit first: its last digit from the
+// final alphabet, the others from the leading one, so numbers need no
+// separator. Both alphabets are JSON-safe.
+const LEADING_DIGITS = '0123456789abcdefghijklmnopqrstuv';
+const FINAL_DIGITS = 'wxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
+const DIGIT_VALUES = new Uint8Array(128);
+for (let i = 0; i < 32; i += 1) {
+  DIGIT_VALUES[LEADING_DIGITS.charCodeAt(i)] = i;
+  DIGIT_VALUES[FINAL_DIGITS.charCodeAt(i)] = 32 + i;
+}
+
+const LEADING_CODES = Uint8Array.from(LEADING_DIGITS, (char) => char.charCodeAt(0));
+const FINAL_CODES = Uint8Array.from(FINAL_DIGITS, (char) => char.charCodeAt(0));
+/** Digits of the largest safe integer in base 32. */
+const MAX_DIGITS = 11;
+
+let scratch = new Uint8Array(1 << 16);
+const textDecoder = new TextDecoder();
+
+/** Writes non-negative integers (postings triples) as one string. */
+export function encodePostings(numbers: readonly number[]): Postings {
+  if (scratch.length < numbers.length * MAX_DIGITS) scratch = new Uint8Array(numbers.length * MAX_DIGITS);
+  const codes = scratch;
+  let end = 0;
+  for (const number of numbers) {
+    // Least significant digit first, then reversed in place.
+    const start = end;
+    codes[end++] = FINAL_CODES[number % 32]!;
+    for (let rest = Math.floor(number / 32); rest > 0; rest = Math.floor(rest / 32)) codes[end++] = LEADING_CODES[rest % 32]!;
+    codes.subarray(start, end).reverse();
+  }
+  return textDecoder.decode(codes.subarray(0, end));
+}
+
+/** Calls `visit` with each posting of an encoded list, in order. */
+export function forEachPosting(postings: Postings, visit: (delta: number, score: number, headingWords: number) => void): void {
+  const triple = [0, 0, 0];
+  let field = 0;
+  let value = 0;
+  for (let i = 0; i < postings.length; i += 1) {
+    const digit = DIGIT_VALUES[postings.charCodeAt(i)]!;
+    if (digit < 32) {
+      value = value * 32 + digit;
+      continue;
+    }
+    triple[field] = value * 32 + digit - 32;
+    value = 0;
+    field += 1;
+    if (field === 3) {
+      field = 0;
+      visit(triple[0]!, triple[1]!, triple[2]!);
+    }
+  }
+}
 
 /** [section id, heading level 1–6, hierarchy lvl1…lvlN, anchor ('' for none), paragraphs] */
 export type ChunkSection = [number, number, string[], string, string[]];
