@@ -45,27 +45,21 @@ for (let i = 0; i < 32; i += 1) {
   DIGIT_VALUES[FINAL_DIGITS.charCodeAt(i)] = 32 + i;
 }
 
-const LEADING_CODES = Uint8Array.from(LEADING_DIGITS, (char) => char.charCodeAt(0));
-const FINAL_CODES = Uint8Array.from(FINAL_DIGITS, (char) => char.charCodeAt(0));
 /** Digits of the largest safe integer in base 32. */
 const MAX_DIGITS = 11;
 
-let scratch = new Uint8Array(1 << 16);
-const textDecoder = new TextDecoder();
-
 /** Writes non-negative integers (postings triples) as one string. */
 export function encodePostings(numbers: readonly number[]): Postings {
-  if (scratch.length < numbers.length * MAX_DIGITS) scratch = new Uint8Array(numbers.length * MAX_DIGITS);
-  const codes = scratch;
+  const codes = new Uint8Array(numbers.length * MAX_DIGITS);
   let end = 0;
   for (const number of numbers) {
     // Least significant digit first, then reversed in place.
     const start = end;
-    codes[end++] = FINAL_CODES[number % 32]!;
-    for (let rest = Math.floor(number / 32); rest > 0; rest = Math.floor(rest / 32)) codes[end++] = LEADING_CODES[rest % 32]!;
+    codes[end++] = FINAL_DIGITS.charCodeAt(number % 32);
+    for (let rest = Math.floor(number / 32); rest > 0; rest = Math.floor(rest / 32)) codes[end++] = LEADING_DIGITS.charCodeAt(rest % 32);
     codes.subarray(start, end).reverse();
   }
-  return textDecoder.decode(codes.subarray(0, end));
+  return new TextDecoder().decode(codes.subarray(0, end));
 }
 
 /** Calls `visit` with each posting of an encoded list, in order. */
