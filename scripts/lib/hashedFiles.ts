@@ -16,8 +16,9 @@ const gzipAsync = promisify(gzip);
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Folders whose file names change with their content. */
+/** Folders whose file names change with their content, as a path pattern and as the glob serve-handler takes for the files this module leaves to it. */
 const HASHED_FOLDER = /^\/(?:assets\/|search-index\.[^/]+\/)/;
+export const HASHED_FOLDERS_GLOB = '{assets,search-index.*}/**';
 
 /** The text types worth compressing; other files are left to the general handler. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import {createHashedFiles, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
+import {createHashedFiles, HASHED_FOLDERS_GLOB, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
 
 const compress = compression();
 
@@ -39,7 +39,7 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
         cleanUrls: true,
         trailingSlash: false,
         directoryListing: false,
-        headers: [{source: '{assets,search-index.*}/**', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
+        headers: [{source: HASHED_FOLDERS_GLOB, headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
       }).catch((error: unknown) => {
         res.statusCode = 500;
         res.end(`Server error: ${String(error)}`);
