@@ -1,10 +1,11 @@
 /**
  * The site's read-only Ethereum client: a bare viem client with the limits
- * from `config.ts`, used through the tree-shakable actions of `viem/actions`
- * (a full public client would pull every action, ENS avatars included, into
- * the bundle). Pages share one instance, created on first use; the module is
- * only ever loaded through a dynamic import, so viem stays out of the
- * first-load bundle.
+ * from `config.ts`. Page reads go through its transport with `ethCall.ts`;
+ * the address checker and the ENS fallback use single actions from
+ * `viem/actions` (a full public client would pull every action, ENS avatars
+ * included, into the bundle). Pages share one instance, created on first use;
+ * the module is only ever loaded through a dynamic import, so viem stays out
+ * of the first-load bundle.
  */
 import {type Client, createClient, type HttpTransport, type HttpTransportConfig, http} from 'viem';
 import {ethereum} from './chain';

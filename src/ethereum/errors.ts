@@ -32,6 +32,9 @@ export class MulticallMismatchError extends Error {
   }
 }
 
+/** A Multicall3 sub-call that failed: the contract reverted it. */
+export const callRevertedError: ReadableError = {kind: 'reverted', retryable: false, message: 'The contract rejected the call (execution reverted).'};
+
 interface ErrorLike {
   name?: unknown;
   status?: unknown;
@@ -80,7 +83,7 @@ export function describeError(error: unknown): ReadableError {
     return {kind: 'no-contract', retryable: false, message: 'There is no contract at this address, so the call returned nothing.'};
   }
   if (names.has('ContractFunctionRevertedError') || names.has('ExecutionRevertedError') || names.has('RawContractError') || code === 3) {
-    return {kind: 'reverted', retryable: false, message: 'The contract rejected the call (execution reverted).'};
+    return callRevertedError;
   }
   if (names.has('HttpRequestError')) {
     return {kind: 'unreachable', retryable: true, message: 'The Ethereum node could not be reached. Check your connection and retry.'};

@@ -3,17 +3,17 @@
  * a single Multicall3 aggregate3 (every ENS and registry read, plus the block
  * number) and a code-size read, sent together as a JSON-RPC batch. ENS names
  * the Universal Resolver cannot answer on-chain are retried one by one through
- * viem, which can follow off-chain lookups.
+ * viem, which can follow off-chain lookups (a chunk loaded only then).
  */
 import type {AddressEntry} from '@site/src/data/addresses/types';
 import {decodeFunctionResult, encodeFunctionData, namehash, toHex, type Address, type Hex} from 'viem';
-import {getEnsAddress, readContract} from 'viem/actions';
 import {packetToBytes} from 'viem/ens';
 import {addressGetterAbis, ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
 import {multicall3Address, universalResolverAddress} from './chain';
 import type {YearnPublicClient} from './client';
 import {readCodeSizes} from './codeSizes';
 import {describeError, MulticallMismatchError} from './errors';
+import {aggregate3} from './ethCall';
 import {evaluatePage, type PageAnswers, type ReadAnswer, zeroAddress} from './evaluateVerification';
 import {mapInSlices} from './mapInSlices';
 import type {PageVerification} from './verificationTypes';
@@ -78,18 +78,6 @@ async function planReadsInSlices(entries: readonly AddressEntry[]): Promise<Plan
   return (await mapInSlices(readPlanners(entries), (plan) => plan())).flatMap((read) => read ?? []);
 }
 
-async function resolveEnsOneByOne(client: YearnPublicClient, names: readonly string[]): Promise<Map<string, ReadAnswer>> {
-  const settled = await Promise.allSettled(names.map((name) => getEnsAddress(client, {name})));
-  return new Map(
-    names.map((name, i) => {
-      const outcome = settled[i]!;
-      const answer: ReadAnswer =
-        outcome.status === 'fulfilled' ? {ok: true, value: outcome.value ?? zeroAddress} : {ok: false, reason: describeError(outcome.reason).message};
-      return [name, answer];
-    }),
-  );
-}
-
 /** Verifies the Ethereum entries given; entries on other chains are left out of the result. */
 export async function verifyEntries(client: YearnPublicClient, entries: readonly AddressEntry[]): Promise<PageVerification> {
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
@@ -101,7 +89,7 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
   try {
     // Issued in the same tick, so the transport sends both in one HTTP request.
     const [results, codeSizes] = await Promise.all([
-      readContract(client, {address: multicall3Address, abi: multicall3Abi, functionName: 'aggregate3', args: [calls]}),
+      aggregate3(client, calls),
       readCodeSizes(
         client,
         checkable.map((e) => e.address),
@@ -129,7 +117,10 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
         else unresolvedNames.push(read.key);
       } else callAnswers.set(read.key, answer);
     });
-    for (const [name, answer] of await resolveEnsOneByOne(client, unresolvedNames)) ens.set(name, answer);
+    if (unresolvedNames.length > 0) {
+      const {resolveEnsOneByOne} = await import('./ensFallback');
+      for (const [name, answer] of await resolveEnsOneByOne(client, unresolvedNames)) ens.set(name, answer);
+    }
 
     const answers: PageAnswers = {ens, calls: callAnswers, codeSizes};
     return {blockNumber, verdicts: evaluatePage(checkable, answers)};

@@ -3,13 +3,13 @@
  * gauge's total deposits, read together in one multicall.
  */
 import {veyfiGauges, veyfiToken} from '@site/src/data/addresses/veyfi';
-import {formatUnits} from 'viem';
-import {multicall} from 'viem/actions';
+import {type Abi, decodeFunctionResult, encodeFunctionData, formatUnits, type Hex} from 'viem';
 import {multicall3Abi, totalAssetsAbi, totalSupplyAbi} from './abis';
 import {multicall3Address} from './chain';
 import {getSharedPublicClient, type YearnPublicClient} from './client';
 import type {EthereumSettings} from './config';
-import {describeError, type ReadableError} from './errors';
+import {callRevertedError, describeError, MulticallMismatchError, type ReadableError} from './errors';
+import {aggregate3} from './ethCall';
 
 export type Reading = {ok: true; value: number} | {ok: false; message: string};
 
@@ -23,32 +23,53 @@ export interface VeyfiTotals {
   error?: ReadableError;
 }
 
-/** One ABI for all three reads, so the multicall's contract list has a single type. */
-const readsAbi = [...multicall3Abi, ...totalSupplyAbi, ...totalAssetsAbi] as const;
+type Decode = (data: Hex) => bigint;
+
+function planned(abi: Abi, functionName: string): {callData: Hex; decode: Decode} {
+  return {
+    callData: encodeFunctionData({abi, functionName} as never),
+    decode: (data) => decodeFunctionResult({abi, functionName, data} as never) as bigint,
+  };
+}
+
+const blockNumberRead = planned(multicall3Abi, 'getBlockNumber');
+const totalSupplyRead = planned(totalSupplyAbi, 'totalSupply');
+const totalAssetsRead = planned(totalAssetsAbi, 'totalAssets');
+
+/** A sub-call's value, or why there is none. */
+function outcome(result: {success: boolean; returnData: Hex}, decode: Decode): {ok: true; value: bigint} | {ok: false; error: ReadableError} {
+  if (!result.success) return {ok: false, error: callRevertedError};
+  try {
+    return {ok: true, value: decode(result.returnData)};
+  } catch (error) {
+    return {ok: false, error: describeError(error)};
+  }
+}
 
 export async function readVeyfiTotals(client: YearnPublicClient): Promise<VeyfiTotals> {
   try {
-    type Read = {address: `0x${string}`; abi: typeof readsAbi; functionName: 'getBlockNumber' | 'totalSupply' | 'totalAssets'};
-    const contracts: Read[] = [
-      {address: multicall3Address, abi: readsAbi, functionName: 'getBlockNumber'},
-      {address: veyfiToken.address, abi: readsAbi, functionName: 'totalSupply'},
-      ...veyfiGauges.map((g): Read => ({address: g.gauge.address, abi: readsAbi, functionName: 'totalAssets'})),
+    const reads = [
+      {target: multicall3Address, ...blockNumberRead},
+      {target: veyfiToken.address, ...totalSupplyRead},
+      ...veyfiGauges.map((g) => ({target: g.gauge.address, ...totalAssetsRead})),
     ];
-    const results = await multicall(client, {allowFailure: true, contracts});
+    const results = await aggregate3(
+      client,
+      reads.map(({target, callData}) => ({target, callData, allowFailure: true})),
+    );
+    if (results.length !== reads.length) throw new MulticallMismatchError(reads.length, results.length);
+    const outcomes = results.map((result, i) => outcome(result, reads[i]!.decode));
     const reading = (index: number, decimals: number): Reading => {
-      const result = results[index]!;
-      if (result.status === 'success') return {ok: true, value: Number(formatUnits(result.result as bigint, decimals))};
-      return {ok: false, message: describeError(result.error).message};
+      const read = outcomes[index]!;
+      return read.ok ? {ok: true, value: Number(formatUnits(read.value, decimals))} : {ok: false, message: read.error.message};
     };
-    const block = results[0]!;
-    const totalSupply = reading(1, 18);
-    const gaugeTotals = Object.fromEntries(veyfiGauges.map((g, i) => [g.gauge.id, reading(i + 2, g.decimals)]));
-    const allFailed = results.every((r) => r.status === 'failure');
+    const block = outcomes[0]!;
+    const firstFailure = outcomes.find((o) => !o.ok);
     return {
-      blockNumber: block.status === 'success' ? (block.result as bigint) : undefined,
-      totalSupply,
-      gaugeTotals,
-      ...(allFailed ? {error: describeError(results[0]!.error)} : {}),
+      blockNumber: block.ok ? block.value : undefined,
+      totalSupply: reading(1, 18),
+      gaugeTotals: Object.fromEntries(veyfiGauges.map((g, i) => [g.gauge.id, reading(i + 2, g.decimals)])),
+      ...(firstFailure && outcomes.every((o) => !o.ok) ? {error: firstFailure.error} : {}),
     };
   } catch (error) {
     const readable = describeError(error);

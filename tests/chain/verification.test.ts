@@ -6,7 +6,7 @@ import {addressGetterAbis, multicall3Abi} from '../../src/ethereum/abis';
 import {multicall3Address} from '../../src/ethereum/chain';
 import {createYearnPublicClient} from '../../src/ethereum/client';
 import {planReads, verifyEntries} from '../../src/ethereum/verifyAddresses';
-import {chainClients, expectedAnswers, setAnswers} from './setup/standIns';
+import {chainClients, clearAnswer, expectedAnswers, setAnswers} from './setup/standIns';
 
 const url = inject('anvilUrl');
 const {test: testClient} = chainClients(url);
@@ -78,6 +78,18 @@ describe('live address verification against a local mainnet stand-in', () => {
     const {verdicts} = await verifyEntries(countingClient().client, addressPages.core.entries);
     expect(verdicts['core/ychad']).toEqual({state: 'mismatch', onChain: otherAddress, source: 'ENS ychad.eth'});
     expect(verdicts['core/brain']).toEqual({state: 'mismatch', onChain: 'the zero address (not set)', source: 'ENS brain.ychad.eth'});
+  });
+
+  it('asks viem again, one name at a time, for an ENS name the batch could not resolve', async () => {
+    const ychadRead = planReads([entryById('core/ychad')!])[0]!;
+    await clearAnswer(url, ychadRead.target, ychadRead.callData);
+    const {client, bodies} = countingClient();
+    const {verdicts} = await verifyEntries(client, addressPages.core.entries);
+    // The batch, then viem's own lookup of ychad.eth, which the stand-in rejects the same way.
+    expect(bodies).toHaveLength(2);
+    expect(JSON.stringify(bodies[1])).toContain(ychadRead.callData.slice(2));
+    expect(verdicts['core/ychad']).toMatchObject({state: 'not-checked'});
+    expect(verdicts['core/brain']?.state).toBe('verified');
   });
 
   it('reports an address without code as "no code"', async () => {
