@@ -107,6 +107,8 @@ test('after "Save the docs for offline reading", a page never opened works offli
   await page.goto(SECOND);
   await waitForWorkerControl(page);
   const toggle = page.getByRole('checkbox', {name: 'Save the docs for offline reading'});
+  // The switch loads as the footer nears the viewport, as a reader scrolls to it.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   const status = page.locator('footer').getByRole('status');

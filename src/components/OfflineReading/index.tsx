@@ -1,15 +1,29 @@
-import {lazy, type ReactNode, Suspense} from 'react';
+import {lazy, type ReactNode, Suspense, useRef} from 'react';
+import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
 import {useServiceWorkerControl} from '@site/src/offline/useServiceWorkerControl';
+import {useStoredOptIn} from '@site/src/offline/useStoredOptIn';
 
 // Loaded only where a service worker can keep what it saves, after the page is up.
 const OfflineReadingPanel = lazy(() => import('./OfflineReadingPanel'));
 
-/** "Save the docs for offline reading", offered once a service worker controls the page. */
+/**
+ * "Save the docs for offline reading", offered once a service worker controls
+ * the page. The panel's code loads when the footer comes near the viewport,
+ * or at once for a reader who opted in, whose new versions of the docs are
+ * saved as soon as they load.
+ */
 export default function OfflineReading(): ReactNode {
-  if (!useServiceWorkerControl()) return null;
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  const controlled = useServiceWorkerControl();
+  const optedIn = useStoredOptIn();
   return (
-    <Suspense fallback={null}>
-      <OfflineReadingPanel />
-    </Suspense>
+    <div ref={anchor}>
+      {controlled && (near || optedIn) && (
+        <Suspense fallback={null}>
+          <OfflineReadingPanel />
+        </Suspense>
+      )}
+    </div>
   );
 }
