@@ -39,7 +39,8 @@ type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resource
 /** Options every docs section shares; each section adds its id, path and sidebar. */
 function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
   return [
-    '@docusaurus/plugin-content-docs',
+    // The docs plugin with leaner browser metadata; a module path, so Docusaurus finds its validateOptions.
+    './plugins/lean-docs-metadata/index.ts',
     {
       id,
       path: `docs/${id}`,
