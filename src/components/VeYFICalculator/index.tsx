@@ -2,7 +2,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import {type ReactNode, useId, useMemo, useState} from 'react';
 import type {SiteCustomFields} from '@site/config/customFields';
-import {veyfiGauges} from '@site/src/data/addresses/veyfi';
+import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import {type AmountResult, parseAmountInput} from '@site/src/veyfi/amountInput';
 import {maxBoost, maxDepositForFullBoost, veyfiForFullBoost, computeBoost} from '@site/src/veyfi/boost';
 import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState} from 'react';
-import {veyfiGauges} from '@site/src/data/addresses/veyfi';
+import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import type {EthereumSettings} from '@site/src/ethereum/config';
 import {yieldToMain} from '@site/src/ethereum/mapInSlices';
 import type {VeyfiTotals} from '@site/src/ethereum/veyfiReads';

@@ -15,7 +15,8 @@ import {yprismaPage} from './yprisma';
 
 export type * from './types';
 export {chains, explorerUrl} from './chains';
-export {veyfiGauges, veyfiToken, type GaugeInfo} from './veyfi';
+export {veyfiGaugeEntries, veyfiToken, type GaugeInfo} from './veyfi';
+export {veyfiGauges, veyfiTokenAddress, type GaugeFacts} from './veyfiGauges';
 
 export const addressPages: Readonly<Record<AddressPageId, AddressPage>> = {
   index: indexPage,

@@ -14,7 +14,7 @@ export type AddressPageId = 'index' | 'core' | 'lens' | 'v2' | 'v3' | 'veyfi' | 
 
 /**
  * View functions the verification may call on a registry or provider. Each
- * name has one ABI fragment in `src/ethereum/abis.ts`; every one of them
+ * name has one ABI fragment in `src/ethereum/addressGetterAbis.ts`; every one of them
  * returns a single address.
  */
 export type AddressGetter =

@@ -1,6 +1,7 @@
 /** yCRV liquid locker (Ethereum). Rendered on /developers/addresses/ycrv-contracts. */
 import {mainnetEntry} from './define';
 import type {AddressPage} from './types';
+import {gaugeVault} from './veyfiGauges';
 
 export const ycrvBoostedStaker = mainnetEntry({
   id: 'ycrv/boosted-staker',
@@ -20,16 +21,14 @@ export const ycrvVault = mainnetEntry({
 
 export const yvcrvUsdVault = mainnetEntry({
   id: 'ycrv/yvcrvusd',
-  name: 'yvcrvUSD (crvUSD vault)',
-  address: '0xBF319dDC2Edc1Eb6FDf9910E39b37Be221C8805F',
+  ...gaugeVault('crvusd-2'),
   group: 'current',
   notes: 'Deposit token of the veYFI gauge yG-yvcrvUSD-2.',
 });
 
 export const lpYcrvV2Vault = mainnetEntry({
   id: 'ycrv/lp-ycrv-v2',
-  name: 'lp-yCRV v2 (vault)',
-  address: '0x6E9455D109202b426169F0d8f01A3332DAE160f3',
+  ...gaugeVault('lp-ycrv-v2'),
   group: 'current',
   notes: 'Current liquidity-pool vault; deposit token of the veYFI gauge yG-lp-yCRVv2.',
 });

@@ -1,7 +1,7 @@
 import {getAddress} from 'viem';
 import {normalize} from 'viem/ens';
 import {describe, expect, it} from 'vitest';
-import {addressPages, allEntries, entryById, veyfiGauges} from '@site/src/data/addresses';
+import {addressPages, allEntries, entryById, veyfiGaugeEntries, veyfiGauges} from '@site/src/data/addresses';
 
 describe('published address data', () => {
   it('spells every address in its EIP-55 checksummed form', () => {
@@ -62,10 +62,19 @@ describe('published address data', () => {
 
   it('lists the 14 current veYFI gauges at registry indices 0 to 13', () => {
     expect(veyfiGauges.map((g) => g.registryIndex)).toEqual([...Array(14).keys()]);
-    for (const gauge of veyfiGauges) {
+    for (const gauge of veyfiGaugeEntries) {
       expect(gauge.gauge.check).toMatchObject({kind: 'call', call: {fn: 'gauges', args: [BigInt(gauge.registryIndex)]}});
       expect([6, 18]).toContain(gauge.decimals);
     }
+  });
+
+  it('gives the calculator the same gauge and vault names and addresses the veYFI page publishes', () => {
+    expect(veyfiGauges.map((g) => [g.gauge, g.vault])).toEqual(
+      veyfiGaugeEntries.map((e) => [
+        {id: e.gauge.id, name: e.gauge.name, address: e.gauge.address},
+        {name: e.vault.name, address: e.vault.address},
+      ]),
+    );
   });
 
   it('labels every deprecated entry with what happened to it', () => {
