@@ -5,7 +5,8 @@
  * about 10 KB gzip that none of the site's reads use. A call that needs an
  * off-chain lookup goes through viem's actions instead (see ensFallback.ts).
  */
-import {type Address, decodeFunctionResult, encodeFunctionData, type Hex} from 'viem';
+import type {Address, Hex} from 'viem';
+import {decodeReturn, encodeCall} from './abiCall';
 import {multicall3Abi} from './abis';
 import {multicall3Address} from './chain';
 import type {YearnPublicClient} from './client';
@@ -18,6 +19,8 @@ export function ethCall(client: YearnPublicClient, {to, data}: {to?: Address; da
   });
 }
 
+const [aggregate3Function] = multicall3Abi;
+
 export interface Aggregate3Call {
   target: Address;
   allowFailure: boolean;
@@ -26,6 +29,6 @@ export interface Aggregate3Call {
 
 /** One Multicall3 aggregate3: every call's success flag and return data, in order. */
 export async function aggregate3(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
-  const data = encodeFunctionData({abi: multicall3Abi, functionName: 'aggregate3', args: [calls]});
-  return decodeFunctionResult({abi: multicall3Abi, functionName: 'aggregate3', data: await ethCall(client, {to: multicall3Address, data})});
+  const [results] = decodeReturn(aggregate3Function, await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [calls])}));
+  return results;
 }

@@ -6,9 +6,11 @@
  * viem, which can follow off-chain lookups (a chunk loaded only then).
  */
 import type {AddressEntry} from '@site/src/data/addresses/types';
-import {decodeFunctionResult, encodeFunctionData, namehash, toHex, type Address, type Hex} from 'viem';
+import {type AbiFunction, type Address, type Hex, namehash, toHex} from 'viem';
 import {packetToBytes} from 'viem/ens';
-import {addressGetterAbis, ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
+import {decodeReturn, encodeCall} from './abiCall';
+import {addressGetterAbis} from './addressGetterAbis';
+import {ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
 import {multicall3Address, universalResolverAddress} from './chain';
 import type {YearnPublicClient} from './client';
 import {readCodeSizes} from './codeSizes';
@@ -17,6 +19,10 @@ import {aggregate3} from './ethCall';
 import {evaluatePage, type PageAnswers, type ReadAnswer, zeroAddress} from './evaluateVerification';
 import {mapInSlices} from './mapInSlices';
 import type {PageVerification} from './verificationTypes';
+
+const [resolveWithGatewaysFunction] = universalResolverAbi;
+const [addrFunction] = ensAddrAbi;
+const [, getBlockNumberFunction] = multicall3Abi;
 
 /** Gateway marker viem uses so the resolver batches off-chain lookups locally. */
 const localBatchGateway = 'x-batch-gateway:true';
@@ -31,16 +37,16 @@ interface PlannedRead {
 }
 
 function ensRead(name: string): PlannedRead {
-  const addrCall = encodeFunctionData({abi: ensAddrAbi, functionName: 'addr', args: [namehash(name)]});
+  const addrCall = encodeCall(addrFunction, [namehash(name)]);
   return {
     kind: 'ens',
     key: name,
     target: universalResolverAddress,
-    callData: encodeFunctionData({abi: universalResolverAbi, functionName: 'resolveWithGateways', args: [toHex(packetToBytes(name)), addrCall, [localBatchGateway]]}),
+    callData: encodeCall(resolveWithGatewaysFunction, [toHex(packetToBytes(name)), addrCall, [localBatchGateway]]),
     decode(data) {
-      const [result] = decodeFunctionResult({abi: universalResolverAbi, functionName: 'resolveWithGateways', data});
+      const [result] = decodeReturn(resolveWithGatewaysFunction, data);
       if (result === '0x') return zeroAddress;
-      return decodeFunctionResult({abi: ensAddrAbi, functionName: 'addr', data: result});
+      return decodeReturn(addrFunction, result)[0];
     },
   };
 }
@@ -48,14 +54,14 @@ function ensRead(name: string): PlannedRead {
 function callRead(entry: AddressEntry): PlannedRead | undefined {
   if (entry.check.kind !== 'call') return undefined;
   const {call} = entry.check;
-  const abi = addressGetterAbis[call.fn];
+  // One fragment per getter; they differ only in whether they take an index.
+  const fn = addressGetterAbis[call.fn][0] as AbiFunction;
   return {
     kind: 'call',
     key: entry.id,
     target: call.target.address,
-    // The fragments differ only in whether they take an index.
-    callData: encodeFunctionData({abi, functionName: call.fn, args: call.args.length ? [call.args[0]!] : []} as never),
-    decode: (data) => decodeFunctionResult({abi, functionName: call.fn, data} as never) as string,
+    callData: encodeCall(fn, call.args.length ? [call.args[0]!] : []),
+    decode: (data) => decodeReturn(fn, data)[0] as string,
   };
 }
 
@@ -83,7 +89,7 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
   const reads = await planReadsInSlices(checkable);
   const calls = [
-    {target: multicall3Address, allowFailure: false, callData: encodeFunctionData({abi: multicall3Abi, functionName: 'getBlockNumber'})},
+    {target: multicall3Address, allowFailure: false, callData: encodeCall(getBlockNumberFunction, [])},
     ...reads.map((r) => ({target: r.target, allowFailure: true, callData: r.callData})),
   ];
   try {
@@ -97,7 +103,7 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
     ]);
     if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
 
-    const blockNumber = decodeFunctionResult({abi: multicall3Abi, functionName: 'getBlockNumber', data: results[0]!.returnData});
+    const [blockNumber] = decodeReturn(getBlockNumberFunction, results[0]!.returnData);
     const ens = new Map<string, ReadAnswer>();
     const callAnswers = new Map<string, ReadAnswer>();
     const unresolvedNames: string[] = [];

@@ -2,8 +2,9 @@
  * On-chain inputs of the veYFI calculator: the veYFI total supply and each
  * gauge's total deposits, read together in one multicall.
  */
-import {veyfiGauges, veyfiToken} from '@site/src/data/addresses/veyfi';
-import {type Abi, decodeFunctionResult, encodeFunctionData, formatUnits, type Hex} from 'viem';
+import {veyfiGauges, veyfiTokenAddress} from '@site/src/data/addresses/veyfiGauges';
+import {formatUnits, type Hex} from 'viem';
+import {decodeReturn, encodeCall} from './abiCall';
 import {multicall3Abi, totalAssetsAbi, totalSupplyAbi} from './abis';
 import {multicall3Address} from './chain';
 import {getSharedPublicClient, type YearnPublicClient} from './client';
@@ -25,16 +26,14 @@ export interface VeyfiTotals {
 
 type Decode = (data: Hex) => bigint;
 
-function planned(abi: Abi, functionName: string): {callData: Hex; decode: Decode} {
-  return {
-    callData: encodeFunctionData({abi, functionName} as never),
-    decode: (data) => decodeFunctionResult({abi, functionName, data} as never) as bigint,
-  };
+/** A read of one uint256: the three the calculator makes take no arguments. */
+function planned(fn: (typeof multicall3Abi)[1] | (typeof totalSupplyAbi)[0] | (typeof totalAssetsAbi)[0]): {callData: Hex; decode: Decode} {
+  return {callData: encodeCall(fn, []), decode: (data) => decodeReturn(fn, data)[0]};
 }
 
-const blockNumberRead = planned(multicall3Abi, 'getBlockNumber');
-const totalSupplyRead = planned(totalSupplyAbi, 'totalSupply');
-const totalAssetsRead = planned(totalAssetsAbi, 'totalAssets');
+const blockNumberRead = planned(multicall3Abi[1]);
+const totalSupplyRead = planned(totalSupplyAbi[0]);
+const totalAssetsRead = planned(totalAssetsAbi[0]);
 
 /** A sub-call's value, or why there is none. */
 function outcome(result: {success: boolean; returnData: Hex}, decode: Decode): {ok: true; value: bigint} | {ok: false; error: ReadableError} {
@@ -50,7 +49,7 @@ export async function readVeyfiTotals(client: YearnPublicClient): Promise<VeyfiT
   try {
     const reads = [
       {target: multicall3Address, ...blockNumberRead},
-      {target: veyfiToken.address, ...totalSupplyRead},
+      {target: veyfiTokenAddress, ...totalSupplyRead},
       ...veyfiGauges.map((g) => ({target: g.gauge.address, ...totalAssetsRead})),
     ];
     const results = await aggregate3(

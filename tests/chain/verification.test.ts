@@ -2,7 +2,8 @@ import {decodeFunctionData, encodeAbiParameters, encodeFunctionData, getAddress,
 import {getBlockNumber, getEnsAddress} from 'viem/actions';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
 import {addressPages, entryById} from '../../src/data/addresses';
-import {addressGetterAbis, multicall3Abi} from '../../src/ethereum/abis';
+import {multicall3Abi} from '../../src/ethereum/abis';
+import {addressGetterAbis} from '../../src/ethereum/addressGetterAbis';
 import {multicall3Address} from '../../src/ethereum/chain';
 import {createYearnPublicClient} from '../../src/ethereum/client';
 import {planReads, verifyEntries} from '../../src/ethereum/verifyAddresses';

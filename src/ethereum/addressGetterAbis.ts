@@ -1,0 +1,45 @@
+/**
+ * The address getters the address pages' registry checks call, one fragment
+ * each. Functions of contracts that the contract catalogue describes come
+ * from the catalogue's signatures (one source of truth with the reference
+ * pages), generated at development time into ./catalogueAbis.generated.ts;
+ * only contracts the catalogue does not cover (the Protocol Address Provider,
+ * the veYFI gauge registry) are written here. Kept apart from ./abis.ts so
+ * that the veYFI calculator, which reads only totals, does not load them.
+ */
+import type {AddressGetter} from '@site/src/data/addresses/types';
+import type {Abi} from 'viem';
+import {catalogueAbis} from './catalogueAbis.generated';
+
+function addressGetter<const name extends string>(name: name, withIndex: boolean) {
+  return [
+    {
+      type: 'function',
+      name,
+      stateMutability: 'view',
+      inputs: withIndex ? [{name: 'index', type: 'uint256'}] : [],
+      outputs: [{name: '', type: 'address'}],
+    },
+  ] as const;
+}
+
+/** One fragment per getter the address data may name; each returns an address. */
+export const addressGetterAbis: Record<AddressGetter, Abi> = {
+  // Protocol Address Provider: not a contract of the reference pages.
+  getRouter: addressGetter('getRouter', false),
+  getAprOracle: addressGetter('getAprOracle', false),
+  getCommonReportTrigger: addressGetter('getCommonReportTrigger', false),
+  getRoleManagerFactory: addressGetter('getRoleManagerFactory', false),
+  getBaseFeeProvider: addressGetter('getBaseFeeProvider', false),
+  getAuctionFactory: addressGetter('getAuctionFactory', false),
+  getSplitterFactory: addressGetter('getSplitterFactory', false),
+  getRegistryFactory: addressGetter('getRegistryFactory', false),
+  getDebtAllocatorFactory: addressGetter('getDebtAllocatorFactory', false),
+  getAccountantFactory: addressGetter('getAccountantFactory', false),
+  ...catalogueAbis,
+  // Only the 3.0.1 factory has it, and the catalogue starts at 3.0.2.
+  vault_blueprint: addressGetter('vault_blueprint', false),
+  // veYFI gauge registry: not a contract of the reference pages.
+  gauges: addressGetter('gauges', true),
+};
+
