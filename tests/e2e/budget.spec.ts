@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type Budget, budgets, meetsBudget} from '../../config/budgets';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {test as chainTest} from './support/anvilNode';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
@@ -35,6 +36,23 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
   expectWithin(`All JS ${DOC_PAGE} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, list('js'));
   expectWithin(`First-load CSS of ${DOC_PAGE}`, totalBytes(transfers, 'css', {prefetch: false}), budgets.firstLoadCss, list('css'));
   expect(health.externalRequests).toEqual([]);
+});
+
+chainTest.describe('pages that read the chain', () => {
+  for (const {path: pagePath, ready} of [
+    {path: '/developers/addresses/v3-contracts', ready: '[data-verification-summary="done"]'},
+    {path: '/contributing/governance/veyfi-calculator', ready: 'text=/at block \\d/'},
+  ]) {
+    chainTest(`${pagePath} fetches no more JS than a doc page may, its chain reads included`, async ({page, anvil}) => {
+      expect(anvil.url).toBeTruthy();
+      const log = recordTransfers(page);
+      await page.goto(pagePath, {waitUntil: 'networkidle'});
+      await expect(page.locator(ready).first()).toBeVisible();
+      const transfers = uniqueTransfers(await log.settled());
+      const js = transfers.filter((transfer) => transfer.kind === 'js').map((transfer) => `${transfer.url}: ${transfer.gzipBytes}`);
+      expectWithin(`All JS ${pagePath} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, js);
+    });
+  }
 });
 
 test('the page paints before its app scripts are requested, and still hydrates', async ({page}) => {
