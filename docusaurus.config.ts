@@ -14,12 +14,12 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import remarkAddressLinks from './plugins/address-links';
+import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import clientModuleSwapsPlugin from './plugins/client-module-swaps';
 import bundleSplittingPlugin from './plugins/bundle-splitting';
 import compileHintsPlugin from './plugins/compile-hints';
-import mermaidDiagramTypesPlugin from './plugins/mermaid-diagram-types';
 import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
 import clientRegistryPlugin from './plugins/client-registry';
 import unusedInfimaPlugin from './plugins/unused-infima';
@@ -49,7 +49,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       sidebarCollapsed: true,
       breadcrumbs: false,
       showLastUpdateTime: true,
-      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks],
+      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks, [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}]],
       rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
@@ -67,7 +67,7 @@ const e2eFixturePages: [string, PagesOptions] = [
     id: 'e2e-fixtures',
     path: 'tests/e2e/fixtures/pages',
     routeBasePath: '/__e2e__',
-    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks],
+    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks, [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}]],
     rehypePlugins: [rehypeStaticMath],
     admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
   },
@@ -111,7 +111,6 @@ const config: Config = {
   },
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
   markdown: {
-    mermaid: true,
     // Explicit heading ids (`## Title {#id}`) keep anchors stable when a heading is reworded.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -129,7 +128,6 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     docsSection('getting-started', 'userDocs', {showLastUpdateTime: false}),
     docsSection('developers', 'developers', {
@@ -145,7 +143,6 @@ const config: Config = {
     clientModuleSwapsPlugin,
     bundleSplittingPlugin,
     compileHintsPlugin,
-    mermaidDiagramTypesPlugin,
     prefetchOnIntentPlugin,
     clientRegistryPlugin,
     unusedInfimaPlugin,

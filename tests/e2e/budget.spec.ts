@@ -16,6 +16,8 @@ import {recordTransfers, totalBytes, uniqueTransfers} from './support/pageWeight
 import {sharedScripts} from './support/sharedScripts';
 
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
+/** Its diagram sits in the first screen: a picture, drawn at build time, not Mermaid in the browser. */
+const DIAGRAM_PAGE = '/developers/wallet-integration';
 
 function expectWithin(what: string, bytes: number, budget: Budget, detail: string[]): void {
   expect.soft(meetsBudget(bytes, budget), `${what}: ${bytes} gzip bytes against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`).toBe(true);
@@ -36,6 +38,17 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
   expectWithin(`All JS ${DOC_PAGE} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, list('js'));
   expectWithin(`First-load CSS of ${DOC_PAGE}`, totalBytes(transfers, 'css', {prefetch: false}), budgets.firstLoadCss, list('css'));
   expect(health.externalRequests).toEqual([]);
+});
+
+test('a page with a diagram in its first screen shows the picture and stays within the JS budget', async ({page}) => {
+  const log = recordTransfers(page);
+  await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
+  const picture = page.locator('figure.diagram img').first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const transfers = uniqueTransfers(await log.settled());
+  const js = transfers.filter((transfer) => transfer.kind === 'js').map((transfer) => `${transfer.url}: ${transfer.gzipBytes}`);
+  expectWithin(`All JS ${DIAGRAM_PAGE} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, js);
 });
 
 chainTest.describe('pages that read the chain', () => {

@@ -76,10 +76,24 @@ test('Markdown extensions render: math, diagrams, Solidity and the product admon
   const fonts = await page.locator('link[rel="preload"][as="font"][href^="/katex/fonts/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect((await page.request.get(font)).status()).toBe(200);
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  const diagram = page.locator('figure.diagram img');
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toHaveAttribute('alt', /^Flowchart: /);
+  expect(await diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator('pre.language-solidity .token.keyword').first()).toBeVisible();
   await expect(page.locator('.admonition-yearn')).toContainText('Yearn Tip');
   await expect(page.locator('.admonition-yearn-data')).toContainText('Live figures');
+});
+
+test('diagram pictures follow the colour mode: as drawn in light mode, inverted in dark mode', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/__e2e__/markdown-features');
+  const diagram = page.locator('figure.diagram img');
+  await expect(diagram).toHaveCSS('filter', 'none');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/__e2e__/markdown-features');
+  await expect(diagram).toHaveCSS('filter', /invert/);
 });
 
 /** The colour a theme gives a token type (its last entry wins), as the browser reports it. */

@@ -10,36 +10,24 @@ import {hydrated} from './hydration';
 
 export type ColorScheme = 'light' | 'dark';
 
-/** Content drawn after hydration: mermaid diagrams, address checks, the calculator's data panel. */
+/** Content drawn after hydration: address checks and the calculator's data panel. */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
-  // Diagrams draw only once they near the viewport: bring each one there.
-  for (const figure of await page.locator('.mermaid-figure').all()) await figure.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
-    const diagramsDrawn = [...document.querySelectorAll('.mermaid-figure')].every((figure) => figure.querySelector('svg'));
     const checking = document.querySelector('[data-verification-summary="pending"], [data-verification="pending"]');
     const calculator = document.querySelector('[data-testid="veyfi-calculator"]');
     const calculatorReady = !calculator || calculator.querySelector('[data-testid="supply-status"], [data-testid="supply-missing"]');
-    return diagramsDrawn && !checking && Boolean(calculatorReady);
+    return !checking && Boolean(calculatorReady);
   });
 }
 
 /**
  * Switches the colour mode without reloading. No choice is stored, so the
- * site follows the emulated system preference through its own listener,
- * which also redraws the mermaid diagrams in the new theme.
+ * site follows the emulated system preference through its own listener.
  */
 export async function switchColorScheme(page: Page, colorScheme: ColorScheme): Promise<void> {
-  const before = await page.locator('.docusaurus-mermaid-container').evaluateAll((diagrams) => diagrams.map((d) => d.innerHTML));
   await page.emulateMedia({colorScheme});
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  await page.waitForFunction(
-    (previous) => {
-      const diagrams = [...document.querySelectorAll('.docusaurus-mermaid-container')];
-      return diagrams.length === previous.length && diagrams.every((d, i) => d.innerHTML !== previous[i]);
-    },
-    before,
-  );
 }
 
 /** One line per violated rule: impact, rule, count, the first targets and axe's explanation. */
