@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -39,8 +40,8 @@ type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resource
 /** Options every docs section shares; each section adds its id, path and sidebar. */
 function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
   return [
-    // The docs plugin with leaner browser metadata; a module path, so Docusaurus finds its validateOptions.
-    './plugins/lean-docs-metadata/index.ts',
+    // The docs plugin with leaner browser metadata; a module path (absolute, for the bench's configs elsewhere), so Docusaurus finds its validateOptions.
+    path.join(__dirname, 'plugins/lean-docs-metadata/index.ts'),
     {
       id,
       path: `docs/${id}`,
