@@ -84,6 +84,17 @@ async function planReadsInSlices(entries: readonly AddressEntry[]): Promise<Plan
   return (await mapInSlices(readPlanners(entries), (plan) => plan())).flatMap((read) => read ?? []);
 }
 
+/** The fallback's chunk may fail to load (offline, a new deploy): those names then stay unchecked, the rest of the page does not. */
+async function resolveUnresolved(client: YearnPublicClient, names: readonly string[]): Promise<Map<string, ReadAnswer>> {
+  try {
+    const {resolveEnsOneByOne} = await import('./ensFallback');
+    return await resolveEnsOneByOne(client, names);
+  } catch (error) {
+    const reason = describeError(error).message;
+    return new Map(names.map((name) => [name, {ok: false, reason}]));
+  }
+}
+
 /** Verifies the Ethereum entries given; entries on other chains are left out of the result. */
 export async function verifyEntries(client: YearnPublicClient, entries: readonly AddressEntry[]): Promise<PageVerification> {
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
@@ -123,10 +134,7 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
         else unresolvedNames.push(read.key);
       } else callAnswers.set(read.key, answer);
     });
-    if (unresolvedNames.length > 0) {
-      const {resolveEnsOneByOne} = await import('./ensFallback');
-      for (const [name, answer] of await resolveEnsOneByOne(client, unresolvedNames)) ens.set(name, answer);
-    }
+    if (unresolvedNames.length > 0) for (const [name, answer] of await resolveUnresolved(client, unresolvedNames)) ens.set(name, answer);
 
     const answers: PageAnswers = {ens, calls: callAnswers, codeSizes};
     return {blockNumber, verdicts: evaluatePage(checkable, answers)};

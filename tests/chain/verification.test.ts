@@ -1,6 +1,6 @@
 import {decodeFunctionData, encodeAbiParameters, encodeFunctionData, getAddress, type Hex} from 'viem';
 import {getBlockNumber, getEnsAddress} from 'viem/actions';
-import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
 import {addressPages, entryById} from '../../src/data/addresses';
 import {multicall3Abi} from '../../src/ethereum/abis';
 import {addressGetterAbis} from '../../src/ethereum/addressGetterAbis';
@@ -91,6 +91,21 @@ describe('live address verification against a local mainnet stand-in', () => {
     expect(JSON.stringify(bodies[1])).toContain(ychadRead.callData.slice(2));
     expect(verdicts['core/ychad']).toMatchObject({state: 'not-checked'});
     expect(verdicts['core/brain']?.state).toBe('verified');
+  });
+
+  it('keeps the other verdicts of a page when the ENS fallback cannot be loaded', async () => {
+    const ychadRead = planReads([entryById('core/ychad')!])[0]!;
+    await clearAnswer(url, ychadRead.target, ychadRead.callData);
+    vi.doMock('../../src/ethereum/ensFallback', () => {
+      throw new Error('Loading chunk ensFallback failed');
+    });
+    try {
+      const {verdicts} = await verifyEntries(countingClient().client, addressPages.core.entries);
+      expect(verdicts['core/ychad']).toEqual({state: 'not-checked', reason: expect.stringMatching(/^ENS ychad\.eth: Reading the chain failed: /)});
+      expect(verdicts['core/brain']?.state).toBe('verified');
+    } finally {
+      vi.doUnmock('../../src/ethereum/ensFallback');
+    }
   });
 
   it('reports an address without code as "no code"', async () => {
