@@ -10,6 +10,7 @@ import {decodeReturn, encodeCall} from './abiCall';
 import {multicall3Abi} from './abis';
 import {multicall3Address} from './chain';
 import type {YearnPublicClient} from './client';
+import {MulticallMismatchError} from './errors';
 
 /** An eth_call at the latest block; without `to`, the data runs as creation code. */
 export function ethCall(client: YearnPublicClient, {to, data}: {to?: Address; data: Hex}): Promise<Hex> {
@@ -27,8 +28,13 @@ export interface Aggregate3Call {
   callData: Hex;
 }
 
-/** One Multicall3 aggregate3: every call's success flag and return data, in order. */
+/**
+ * One Multicall3 aggregate3: every call's success flag and return data, in
+ * order. Throws MulticallMismatchError when the node answers with another
+ * number of results than calls, since answers could then be matched wrongly.
+ */
 export async function aggregate3(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
   const [results] = decodeReturn(aggregate3Function, await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [calls])}));
+  if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
   return results;
 }

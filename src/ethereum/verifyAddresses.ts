@@ -14,7 +14,7 @@ import {ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
 import {multicall3Address, universalResolverAddress} from './chain';
 import type {YearnPublicClient} from './client';
 import {readCodeSizes} from './codeSizes';
-import {describeError, MulticallMismatchError} from './errors';
+import {describeError} from './errors';
 import {aggregate3} from './ethCall';
 import {evaluatePage, type PageAnswers, type ReadAnswer, zeroAddress} from './evaluateVerification';
 import {mapInSlices} from './mapInSlices';
@@ -112,8 +112,6 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
         checkable.map((e) => e.address),
       ),
     ]);
-    if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
-
     const [blockNumber] = decodeReturn(getBlockNumberFunction, results[0]!.returnData);
     const ens = new Map<string, ReadAnswer>();
     const callAnswers = new Map<string, ReadAnswer>();

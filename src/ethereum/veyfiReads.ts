@@ -9,7 +9,7 @@ import {multicall3Abi, totalAssetsAbi, totalSupplyAbi} from './abis';
 import {multicall3Address} from './chain';
 import {getSharedPublicClient, type YearnPublicClient} from './client';
 import type {EthereumSettings} from './config';
-import {callRevertedError, describeError, MulticallMismatchError, type ReadableError} from './errors';
+import {callRevertedError, describeError, type ReadableError} from './errors';
 import {aggregate3} from './ethCall';
 
 export type Reading = {ok: true; value: number} | {ok: false; message: string};
@@ -56,7 +56,6 @@ export async function readVeyfiTotals(client: YearnPublicClient): Promise<VeyfiT
       client,
       reads.map(({target, callData}) => ({target, callData, allowFailure: true})),
     );
-    if (results.length !== reads.length) throw new MulticallMismatchError(reads.length, results.length);
     const outcomes = results.map((result, i) => outcome(result, reads[i]!.decode));
     const reading = (index: number, decimals: number): Reading => {
       const read = outcomes[index]!;
