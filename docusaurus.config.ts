@@ -35,6 +35,9 @@ import offlineFilesPlugin from './plugins/offline-files';
 
 const env = readSiteEnv();
 
+/** Markdown extensions of every docs section and of the e2e fixture pages: math, address links, diagram pictures. */
+const remarkPlugins = [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks, [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}]];
+
 type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resources' | 'partners';
 
 /** Options every docs section shares; each section adds its id, path and sidebar. */
@@ -50,7 +53,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       sidebarCollapsed: true,
       breadcrumbs: false,
       showLastUpdateTime: true,
-      remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks, [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}]],
+      remarkPlugins,
       rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
       ...extra,
@@ -68,7 +71,7 @@ const e2eFixturePages: [string, PagesOptions] = [
     id: 'e2e-fixtures',
     path: 'tests/e2e/fixtures/pages',
     routeBasePath: '/__e2e__',
-    remarkPlugins: [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks, [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}]],
+    remarkPlugins,
     rehypePlugins: [rehypeStaticMath],
     admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
   },
