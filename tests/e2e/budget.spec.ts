@@ -12,7 +12,7 @@ import {test as chainTest} from './support/anvilNode';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
-import {recordTransfers, totalBytes, uniqueTransfers} from './support/pageWeight';
+import {recordTransfers, type Transfer, type TransferKind, totalBytes, uniqueTransfers} from './support/pageWeight';
 import {sharedScripts} from './support/sharedScripts';
 
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
@@ -21,6 +21,16 @@ const DIAGRAM_PAGE = '/developers/wallet-integration';
 
 function expectWithin(what: string, bytes: number, budget: Budget, detail: string[]): void {
   expect.soft(meetsBudget(bytes, budget), `${what}: ${bytes} gzip bytes against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`).toBe(true);
+}
+
+/** One line per file of a kind, for a failure message. */
+function filesOf(transfers: readonly Transfer[], kind: TransferKind): string[] {
+  return transfers.filter((transfer) => transfer.kind === kind).map((transfer) => `${transfer.url}: ${transfer.gzipBytes}${transfer.prefetch ? ' (prefetch)' : ''}`);
+}
+
+/** All the JS a page fetched until the network was idle, against the page budget. */
+function expectPageJsWithin(pagePath: string, transfers: readonly Transfer[]): void {
+  expectWithin(`All JS ${pagePath} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, filesOf(transfers, 'js'));
 }
 
 test('the JS every page shares stays within its budget', () => {
@@ -33,10 +43,8 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
   const log = recordTransfers(page);
   await page.goto(DOC_PAGE, {waitUntil: 'networkidle'});
   const transfers = uniqueTransfers(await log.settled());
-  const list = (kind: string) =>
-    transfers.filter((transfer) => transfer.kind === kind).map((transfer) => `${transfer.url}: ${transfer.gzipBytes}${transfer.prefetch ? ' (prefetch)' : ''}`);
-  expectWithin(`All JS ${DOC_PAGE} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, list('js'));
-  expectWithin(`First-load CSS of ${DOC_PAGE}`, totalBytes(transfers, 'css', {prefetch: false}), budgets.firstLoadCss, list('css'));
+  expectPageJsWithin(DOC_PAGE, transfers);
+  expectWithin(`First-load CSS of ${DOC_PAGE}`, totalBytes(transfers, 'css', {prefetch: false}), budgets.firstLoadCss, filesOf(transfers, 'css'));
   expect(health.externalRequests).toEqual([]);
 });
 
@@ -46,9 +54,7 @@ test('a page with a diagram in its first screen shows the picture and stays with
   const picture = page.locator('figure.diagram img').first();
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const transfers = uniqueTransfers(await log.settled());
-  const js = transfers.filter((transfer) => transfer.kind === 'js').map((transfer) => `${transfer.url}: ${transfer.gzipBytes}`);
-  expectWithin(`All JS ${DIAGRAM_PAGE} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, js);
+  expectPageJsWithin(DIAGRAM_PAGE, uniqueTransfers(await log.settled()));
 });
 
 chainTest.describe('pages that read the chain', () => {
@@ -61,9 +67,7 @@ chainTest.describe('pages that read the chain', () => {
       const log = recordTransfers(page);
       await page.goto(pagePath, {waitUntil: 'networkidle'});
       await expect(page.locator(ready).first()).toBeVisible();
-      const transfers = uniqueTransfers(await log.settled());
-      const js = transfers.filter((transfer) => transfer.kind === 'js').map((transfer) => `${transfer.url}: ${transfer.gzipBytes}`);
-      expectWithin(`All JS ${pagePath} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, js);
+      expectPageJsWithin(pagePath, uniqueTransfers(await log.settled()));
     });
   }
 });
