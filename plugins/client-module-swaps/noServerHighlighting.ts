@@ -1,5 +1,5 @@
 /**
  * Stands in for src/theme/CodeBlock/serverHighlighting.ts in the browser:
- * code blocks load the highlighter themselves when they need it.
+ * code blocks load their parts themselves when they need them.
  */
 export {};

@@ -8,11 +8,11 @@ export interface ClientModuleSwap {
 export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // The classic theme registers `prism.additionalLanguages` from a client
   // module, which pulls Prism with every bundled grammar (~30 KB gzip) into
-  // the main chunk. src/theme/CodeBlock/registerHighlighting.ts registers
-  // them instead, loaded when a code block needs it.
+  // the main chunk. src/theme/CodeBlock/tokenizedContent.ts registers
+  // them instead, loaded only for a code block the server did not highlight.
   {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, standIn: 'noPrismOnLoad.ts'},
   // The server render highlights every code block up front; in the browser a
-  // block keeps that HTML and loads Prism only when the reader nears it.
+  // block keeps that HTML and turns live around it when the reader nears it.
   {module: /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]serverHighlighting\.ts$/, standIn: 'noServerHighlighting.ts'},
   // The package's CommonJS entry needs tslib for one helper, and a required
   // tslib cannot be tree-shaken (~4 KB gzip of helpers in the main chunk).

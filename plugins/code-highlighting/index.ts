@@ -1,6 +1,6 @@
 /**
  * Writes the code themes' stylesheet (./tokenColours.ts) where the
- * highlighter (src/theme/CodeBlock/registerHighlighting.ts) imports it from.
+ * live code block (src/theme/CodeBlock/LiveCodeBlock.tsx) imports it from.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';

@@ -1,7 +1,7 @@
 /**
  * Code blocks keep their server-rendered, highlighted HTML when a page opens
- * and load the highlighter only when the reader nears one: the block must
- * still turn live with its copy button, and a page reached by client
+ * and turn live only when the reader nears one: the block must then work
+ * (copy button) around the same lines, and a page reached by client
  * navigation must render its code highlighted too.
  */
 import {test, expect} from './support/fixtures';
@@ -16,9 +16,12 @@ test('a code block far down the page gets a working copy button once the reader 
   const block = page.locator('.theme-code-block').last();
   // Highlighted in the page's own HTML, before any script has run for it.
   await expect(block.locator('.token.keyword').first()).toHaveText('import');
+  const served = await block.locator('pre').evaluate((pre) => pre.outerHTML);
   await block.scrollIntoViewIfNeeded();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  // The live block shows the very lines the server highlighted.
+  expect(await block.locator('pre').evaluate((pre) => pre.outerHTML)).toBe(served);
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("import {createPublicClient, http, parseAbi} from 'viem';");
@@ -51,7 +54,7 @@ test('a code block focused from the keyboard keeps the focus as it turns live', 
   await expect(block.locator('pre')).not.toBeFocused();
 });
 
-test('when the highlighter cannot load, code stays as served and the page keeps working', async ({page, health}) => {
+test('when the live block cannot load, code stays as served and the page keeps working', async ({page, health}) => {
   // Its code blocks all start below the first two screens, and it has no diagram.
   await page.goto('/developers/v3/vault_deployment');
   await hydrated(page);

@@ -1,7 +1,7 @@
 /**
  * Carries the reader's focus from the kept server HTML of a code block to its
  * live replacement (the scrollable code is focusable), so that a Tab that
- * arrives before the highlighter has loaded is not lost.
+ * arrives before the live block has loaded is not lost.
  */
 
 const FOCUSABLE = 'button, a[href], [tabindex]';

@@ -1,19 +1,20 @@
 /**
  * Code blocks highlight with Prism through the stock component's parts
- * (./HighlightedCodeBlock.tsx). The server render highlights every block.
- * In the browser, a block that came with the page keeps that HTML through
- * hydration, and Prism (~35 KB gzip, and the work of registering its
- * grammars) loads only when the reader nears a block, points at it or
- * focuses it; the block then turns live, identical on screen. Opening a
- * page thus costs no highlighting work. A block rendered after client
- * navigation shows plain code until the highlighter is there.
+ * (./LiveCodeBlock.tsx). The server render highlights every block. In the
+ * browser, a block that came with the page keeps that HTML through
+ * hydration; when the reader nears it, points at it or focuses it, the
+ * block turns live (copy and word-wrap buttons, ~6 KB gzip, ./parts.ts)
+ * around the very lines the server highlighted, identical on screen. Prism
+ * (~30 KB gzip, and the work of registering its grammars) loads only for a
+ * block rendered after client navigation, which shows plain code until then.
  */
 import {type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
 import {focusableAt, restoreFocus} from './handOver';
-import {getHighlightedCodeBlock, loadHighlighter, subscribeToHighlighter} from './highlighter';
+import {liveCodeBlock} from './parts';
+import {readServedCode, type ServedCode} from './servedCode';
 import './serverHighlighting';
 import styles from './styles.module.css';
 
@@ -28,16 +29,20 @@ function PlainCodeBlock({className, children}: Props): ReactNode {
 export default function CodeBlock(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const focused = useRef<string | undefined>(undefined);
-  const Highlighted = useSyncExternalStore(subscribeToHighlighter, getHighlightedCodeBlock, getHighlightedCodeBlock);
+  const Live = useSyncExternalStore(liveCodeBlock.subscribe, liveCodeBlock.get, liveCodeBlock.get);
   const hasServerHtml = useHasServerHtml();
   const near = useNearViewport(slot);
   const [touched, setTouched] = useState(false);
+  // Undefined until read from the kept HTML, just before the block turns live; null if it holds no code.
+  const [served, setServed] = useState<ServedCode | null | undefined>(undefined);
   const wanted = !hasServerHtml || near || touched;
-  const live = !hasServerHtml || (wanted && Highlighted !== null);
+  const live = !hasServerHtml || (wanted && Live !== null && served !== undefined);
 
   useEffect(() => {
-    if (wanted && !Highlighted) void loadHighlighter();
-  }, [wanted, Highlighted]);
+    if (!wanted) return;
+    if (hasServerHtml && served === undefined && slot.current) setServed(readServedCode(slot.current));
+    if (!Live) void liveCodeBlock.load();
+  }, [wanted, hasServerHtml, served, Live]);
 
   useLayoutEffect(() => {
     // Only when the swap took the focus away (it then falls back to the body).
@@ -62,7 +67,7 @@ export default function CodeBlock(props: Props): ReactNode {
   }
   return (
     <div key="live" ref={slot} className={styles.slot}>
-      {Highlighted ? <Highlighted {...props} /> : <PlainCodeBlock {...props} />}
+      {Live ? <Live {...props} served={served ?? undefined} /> : <PlainCodeBlock {...props} />}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 /**
  * The server render highlights every code block, so the HTML carries the
- * coloured code. The browser bundle swaps this module for an empty one
- * (plugins/client-module-swaps): there, Prism loads on demand.
+ * coloured code: it has every part of the block from the start. The browser
+ * bundle swaps this module for an empty one (plugins/client-module-swaps):
+ * there, the parts load on demand (./parts.ts).
  */
-import './registerHighlighting';
+import LiveCodeBlock from './LiveCodeBlock';
+import {liveCodeBlock, tokenizedContent} from './parts';
+import CodeBlockContent from './tokenizedContent';
+
+liveCodeBlock.provide(LiveCodeBlock);
+tokenizedContent.provide(CodeBlockContent);

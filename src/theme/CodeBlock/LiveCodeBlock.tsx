@@ -3,11 +3,15 @@
  * remounts every code block once the page is live, to swap the server's
  * light-mode inline colours for the reader's mode. Here colours come from
  * classes (plugins/code-highlighting), so server and browser render alike.
+ * A block given the code the server served shows it again through
+ * ./Content/index.tsx, without Prism.
  */
+import '@generated/code-highlighting/default/token-colours.css';
 import {Children, isValidElement, type ReactNode} from 'react';
-import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import type {LiveCodeBlockProps} from './parts';
+import {ServedCodeContext} from './ServedCodeContext';
 
 /** Plain-string children, so the copy button can copy them (as the stock block does). */
 function stringifiedChildren(children: ReactNode): ReactNode {
@@ -15,7 +19,12 @@ function stringifiedChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function HighlightedCodeBlock({children, ...props}: Props): ReactNode {
+export default function LiveCodeBlock({children, served, ...props}: LiveCodeBlockProps): ReactNode {
   const content = stringifiedChildren(children);
-  return typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>;
+  if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
+  return (
+    <ServedCodeContext.Provider value={served ?? null}>
+      <StringContent {...props}>{content}</StringContent>
+    </ServedCodeContext.Provider>
+  );
 }

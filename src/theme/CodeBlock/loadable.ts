@@ -1,0 +1,36 @@
+/**
+ * A part of the code block that the browser loads on demand, while the
+ * server render has it from the start (./serverHighlighting.ts provides it).
+ * Components read it with useSyncExternalStore: null until it is there.
+ */
+export interface Loadable<T> {
+  get: () => T | null;
+  subscribe: (listener: () => void) => () => void;
+  /** Loads it once; a failed load (offline, say) may be tried again later. */
+  load: () => Promise<void>;
+  provide: (value: T) => void;
+}
+
+export function createLoadable<T>(importValue: () => Promise<T>): Loadable<T> {
+  let value: T | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const provide = (loaded: T): void => {
+    value = loaded;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      loading ??= importValue().then(provide, () => {
+        loading = null;
+      });
+      return loading;
+    },
+    provide,
+  };
+}
