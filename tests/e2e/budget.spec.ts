@@ -18,6 +18,8 @@ import {sharedScripts} from './support/sharedScripts';
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
 /** Its diagram sits in the first screen: a picture, drawn at build time, not Mermaid in the browser. */
 const DIAGRAM_PAGE = '/developers/wallet-integration';
+/** Its first code block sits near the top. */
+const CODE_PAGE = '/developers/security/testing';
 
 function expectWithin(what: string, bytes: number, budget: Budget, detail: string[]): void {
   expect.soft(meetsBudget(bytes, budget), `${what}: ${bytes} gzip bytes against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`).toBe(true);
@@ -57,8 +59,21 @@ test('a page with a diagram in its first screen shows the picture and stays with
   expectPageJsWithin(DIAGRAM_PAGE, uniqueTransfers(await log.settled()));
 });
 
+test('a code block turned live costs the page no highlighter: it shows the lines the server highlighted', async ({page}) => {
+  const log = recordTransfers(page);
+  await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').first();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  await expect(block.locator('.token').first()).toBeVisible();
+  expectPageJsWithin(CODE_PAGE, uniqueTransfers(await log.settled()));
+});
+
 chainTest.describe('pages that read the chain', () => {
   for (const {path: pagePath, ready} of [
+    {path: '/developers/addresses', ready: '[data-verification-summary="done"]'},
     {path: '/developers/addresses/v3-contracts', ready: '[data-verification-summary="done"]'},
     {path: '/contributing/governance/veyfi-calculator', ready: 'text=/at block \\d/'},
   ]) {

@@ -5,8 +5,7 @@
 import {ychad} from './multisigs';
 import {listedAgain} from './define';
 import type {AddressPage} from './types';
-import {protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './v3';
-import {gaugeRegistry} from './veyfi';
+import {gaugeRegistry, protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './entryPoints';
 
 export const indexPage: AddressPage = {
   id: 'index',

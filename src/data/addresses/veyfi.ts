@@ -4,6 +4,7 @@
  * ./veyfiGauges.ts, which the veYFI calculator reads.
  */
 import {listedAgain, mainnetEntry, viaCall} from './define';
+import {gaugeRegistry} from './entryPoints';
 import type {AddressEntry, AddressPage} from './types';
 import {type GaugeFacts, veyfiGauges, veyfiTokenAddress} from './veyfiGauges';
 import {lpYcrvV2Vault, yvcrvUsdVault} from './ycrv';
@@ -14,14 +15,6 @@ export const veyfiToken = mainnetEntry({
   address: veyfiTokenAddress,
   group: 'core',
   notes: 'Vote-escrowed YFI: YFI locked for up to four years. The calculator reads its total supply.',
-});
-
-export const gaugeRegistry = mainnetEntry({
-  id: 'veyfi/gauge-registry',
-  name: 'Gauge registry',
-  address: '0x1D0fdCb628b2f8c0e22354d45B3B2D4cE9936F8B',
-  group: 'core',
-  notes: 'Lists every gauge by index; `gauges(i)` returns the gauge at index i and `vault_count()` the number of gauges.',
 });
 
 export const dyfiRedemption = mainnetEntry({
