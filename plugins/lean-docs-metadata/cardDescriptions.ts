@@ -1,9 +1,11 @@
 /**
- * Which doc descriptions the browser needs. Every page of a docs section
+ * Which docs the browser needs to look up by id. Every page of a docs section
  * loads the section's version metadata, whose `docs` map carries each doc's
- * description; the theme reads those only in DocCard, for a link item shown
- * on a category page that lists its items as cards (a generated index, or a
- * page using <DocCardList />). The rest can be dropped.
+ * title and description; the theme reads that map only in DocCard, for a link
+ * item shown on a category page that lists its items as cards (a generated
+ * index, or a page using <DocCardList />). The other entries can be dropped,
+ * and so can the sidebars' `unlisted: false` flags. A card whose doc was
+ * dropped would fail the build, where every page is rendered.
  */
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
@@ -38,18 +40,31 @@ export function docsShownAsCards(sidebars: Iterable<readonly SidebarItemLike[]>,
   return shown;
 }
 
-function leanVersion(version: PropVersionMetadata, keep: ReadonlySet<string>): PropVersionMetadata {
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, doc]) => {
-      if (keep.has(id)) return [id, doc];
-      const {description: _dropped, ...rest} = doc;
-      return [id, rest];
-    }),
-  ) as PropVersionMetadata['docs'];
-  return {...version, docs};
+/** A sidebar item of the version metadata, in the parts read here. */
+interface PropSidebarItemLike {
+  unlisted?: boolean;
+  items?: PropSidebarItemLike[];
 }
 
-/** The route, and its nested routes, with version metadata carrying only the descriptions in `keep`. */
+/** `unlisted: false` says what an absent flag says (the theme tests `!item.unlisted`). */
+function withoutListedFlags<T extends PropSidebarItemLike>(items: readonly T[]): T[] {
+  return items.map(({unlisted, items: children, ...rest}) => ({
+    ...rest,
+    ...(unlisted ? {unlisted} : {}),
+    ...(children ? {items: withoutListedFlags(children)} : {}),
+  })) as T[];
+}
+
+function leanVersion(version: PropVersionMetadata, keep: ReadonlySet<string>): PropVersionMetadata {
+  // Only DocCard looks a doc up by id, for a card's description.
+  const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id))) as PropVersionMetadata['docs'];
+  const docsSidebars = Object.fromEntries(
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, withoutListedFlags(items as PropSidebarItemLike[])]),
+  ) as PropVersionMetadata['docsSidebars'];
+  return {...version, docs, docsSidebars};
+}
+
+/** The route, and its nested routes, with version metadata carrying only the docs in `keep` (those shown as cards). */
 export function withCardDescriptionsOnly(route: RouteConfig, keep: ReadonlySet<string>): RouteConfig {
   const version = route.props?.version as PropVersionMetadata | undefined;
   return {

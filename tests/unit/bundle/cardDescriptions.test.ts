@@ -34,7 +34,12 @@ describe('withCardDescriptionsOnly', () => {
   const version = {
     pluginId: 'developers',
     version: 'current',
-    docsSidebars: {},
+    docsSidebars: {
+      developers: [
+        {type: 'link', href: '/developers/intro', label: 'Intro', docId: 'intro', unlisted: false},
+        {type: 'category', label: 'Addresses', items: [{type: 'link', href: '/developers/addresses/v3', label: 'V3', docId: 'addresses/v3', unlisted: true}]},
+      ],
+    },
     docs: {
       'addresses/v3': {id: 'addresses/v3', title: 'V3', description: 'Every V3 address.', sidebar: 'developers'},
       intro: {id: 'intro', title: 'Intro', description: 'Start here.', sidebar: 'developers'},
@@ -42,14 +47,21 @@ describe('withCardDescriptionsOnly', () => {
   } as unknown as PropVersionMetadata;
   const route: RouteConfig = {path: '/developers', component: 'root', routes: [{path: '/developers', component: 'version', props: {version}}]};
 
-  it('drops the descriptions no card shows from nested version metadata, keeping titles and sidebars', () => {
+  it('keeps in nested version metadata only the docs shown as cards, and leaves the original alone', () => {
     const lean = withCardDescriptionsOnly(route, new Set(['addresses/v3']));
     const docs = (lean.routes![0]!.props!.version as PropVersionMetadata).docs;
-    expect(docs).toEqual({
-      'addresses/v3': {id: 'addresses/v3', title: 'V3', description: 'Every V3 address.', sidebar: 'developers'},
-      intro: {id: 'intro', title: 'Intro', sidebar: 'developers'},
-    });
+    expect(docs).toEqual({'addresses/v3': {id: 'addresses/v3', title: 'V3', description: 'Every V3 address.', sidebar: 'developers'}});
     expect(version.docs.intro!.description).toBe('Start here.');
+  });
+
+  it('drops only the unlisted flags that are false from the sidebars', () => {
+    const lean = withCardDescriptionsOnly(route, new Set());
+    expect((lean.routes![0]!.props!.version as PropVersionMetadata).docsSidebars).toEqual({
+      developers: [
+        {type: 'link', href: '/developers/intro', label: 'Intro', docId: 'intro'},
+        {type: 'category', label: 'Addresses', items: [{type: 'link', href: '/developers/addresses/v3', label: 'V3', docId: 'addresses/v3', unlisted: true}]},
+      ],
+    });
   });
 
   it('leaves routes without version metadata as they are', () => {
