@@ -1,23 +1,30 @@
 /**
- * react-helmet-async with one change in the browser: the page's <Helmet>s
- * take over the head only once the app has hydrated, all in one render.
+ * react-helmet-async with one change in the browser: the <Helmet>s of the
+ * page the reader opened stay out of the way until the head has to change,
+ * then all take over in one render.
  *
- * Each Helmet hands its tags over while React renders it, and the library
- * writes the head in the next animation frame. React hydrates in slices, so
- * a frame falls between the outer layouts' Helmets and the page's own: the
- * head was first written without the page's tags (the <html> classes of the
- * docs layout, the KaTeX stylesheet, the description) and a frame later
- * with them. Each write restyled and laid out the whole page (68 + 20 ms on
- * the calculator page, unthrottled) and math lost its stylesheet for a
- * frame. Until hydration the server's head is already right, and a Helmet
- * renders no element, so skipping them then changes nothing on screen.
+ * The server's head is right for the page it was written for, so until a
+ * Helmet asks for something else (a client navigation mounts the next
+ * page's Helmets; the search page retitles itself from its query) there is
+ * nothing to write. Taking over right after hydration cost one more long
+ * task while the page loads: rendering some thirty Helmets, each of which
+ * reduces the props of all the others.
+ *
+ * The takeover is one urgent render: each Helmet hands its tags over while
+ * React renders it, and the library writes the head in the next animation
+ * frame, so a render sliced across frames (a transition, or hydration) wrote
+ * the head without the page's tags first (the <html> classes of the docs
+ * layout, the KaTeX stylesheet, the description), and a frame later with
+ * them, restyling the whole page each time while math lost its stylesheet.
  */
-import {createElement, type ReactNode, useLayoutEffect, useSyncExternalStore} from 'react';
+import {createElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
+import isEqual from 'react-fast-compare';
 import {Helmet as OriginalHelmet, HelmetProvider as OriginalHelmetProvider} from 'react-helmet-async?original';
 
 export {HelmetData} from 'react-helmet-async?original';
 
 let hydrated = false;
+let takenOver = false;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -25,12 +32,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function takeOver(): void {
+  if (takenOver) return;
+  takenOver = true;
+  for (const listener of listeners) listener();
+}
+
 function HydrationMarker(): null {
-  // Runs in the commit that ends hydration; every Helmet then renders in the same urgent render.
+  // Runs in the commit that ends hydration: Helmets mounted from then on belong to a change.
   useLayoutEffect(() => {
-    if (hydrated) return;
     hydrated = true;
-    for (const listener of listeners) listener();
   }, []);
   return null;
 }
@@ -40,10 +51,22 @@ export function HelmetProvider(props: {children?: ReactNode}): ReactNode {
 }
 
 export function Helmet(props: Record<string, unknown>): ReactNode {
-  const show = useSyncExternalStore(
+  const active = useSyncExternalStore(
     subscribe,
-    () => hydrated,
+    () => takenOver,
     () => false,
   );
-  return show ? createElement(OriginalHelmet, props) : null;
+  const [mountedAfterHydration] = useState(() => hydrated);
+  const firstProps = useRef(props);
+  useEffect(() => {
+    if (mountedAfterHydration || !isEqual(firstProps.current, props)) takeOver();
+  });
+  useEffect(
+    () => () => {
+      // A Helmet leaving the page (its tags must go) is a change too.
+      if (hydrated) takeOver();
+    },
+    [],
+  );
+  return active ? createElement(OriginalHelmet, props) : null;
 }

@@ -26,10 +26,13 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // it passes while matching a path; static paths get a string comparison.
   // Matched by request too.
   {module: /^path-to-regexp$/, standIn: 'pathToRegexp.ts'},
-  // Helmets take over the head once the app has hydrated, in one render:
-  // during sliced hydration the head was written twice, the first time
-  // without the page's tags, each time restyling the whole page.
+  // The page's Helmets take over the head only when it has to change (a
+  // client navigation, say), in one render: right after hydration they cost
+  // a long task, and during sliced hydration the head was written twice.
   {module: /^react-helmet-async$/, standIn: 'helmetAfterHydration.ts'},
+  // Marks the hydrated page on <html> directly rather than through a Helmet,
+  // which would make the Helmets take over while the page loads.
+  {module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]hasHydratedDataAttribute\.js$/, standIn: 'hasHydratedAttribute.ts'},
   // Two helpers sort a handful of ASCII strings with String#localeCompare on
   // every docs page; the first such call builds an ICU collator (20–30 ms of
   // main thread while the page hydrates). Their stand-ins compare code units

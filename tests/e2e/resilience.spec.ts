@@ -144,3 +144,11 @@ test('loading a page leaves its head as the server wrote it, and a client naviga
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /veYFI/);
   await expect(page.locator('link[href$="katex.min.css"]')).toHaveCount(0);
 });
+
+test('a head that must change on the page the reader opened does change: the search page titles itself from its query', async ({page}) => {
+  await page.goto('/search?q=vault');
+  await hydrated(page);
+  await expect(page).toHaveTitle(/^Search results for "vault"/);
+  await page.locator('input[type="search"]').fill('strategy');
+  await expect(page).toHaveTitle(/^Search results for "strategy"/);
+});
