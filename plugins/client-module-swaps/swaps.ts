@@ -30,6 +30,10 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // client navigation, say), in one render: right after hydration they cost
   // a long task, and during sliced hydration the head was written twice.
   {module: /^react-helmet-async$/, standIn: 'helmetAfterHydration.ts'},
+  // The route table builds a loadable component for each of the site's
+  // routes while the main chunk first runs; the stand-in builds each one
+  // when the route is first rendered or preloaded.
+  {module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, standIn: 'lazyComponentCreator.ts'},
   // Marks the hydrated page on <html> directly rather than through a Helmet,
   // which would make the Helmets take over while the page loads.
   {module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]hasHydratedDataAttribute\.js$/, standIn: 'hasHydratedAttribute.ts'},

@@ -24,3 +24,7 @@ declare module 'path-to-regexp?original' {
 declare module 'react-helmet-async?original' {
   export * from 'react-helmet-async';
 }
+
+declare module '@docusaurus/core/lib/client/exports/ComponentCreator.js?original' {
+  export {default} from '@docusaurus/core/lib/client/exports/ComponentCreator';
+}
