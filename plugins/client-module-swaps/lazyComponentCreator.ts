@@ -4,8 +4,8 @@
  * the main chunk first runs, and each call flattens the route's chunk names
  * and builds a react-loadable class: about 14 ms of that first, blocking
  * task (four times that on a phone), for routes a reader mostly never opens;
- * side by side in Lighthouse's mobile run, median TBT on the V3 address page
- * went from 231 to 173 ms without it.
+ * side by side in Lighthouse's mobile run, building them lazily took median
+ * TBT on the V3 address page from 231 to 173 ms.
  * What the app uses of a route component is rendering it and its static
  * `preload()` (core's preload.js, before hydration and navigation).
  */
