@@ -19,6 +19,7 @@ import {
   type Address,
   type Hex,
 } from 'viem';
+import {waitForTransactionReceipt} from 'viem/actions';
 import {allEntries, veyfiGauges, veyfiToken} from '../../../src/data/addresses';
 import type {AddressEntry} from '../../../src/data/addresses/types';
 import {totalAssetsAbi, totalSupplyAbi} from '../../../src/ethereum/abis';
@@ -99,18 +100,30 @@ export function chainClients(url: string) {
   return {test, wallet};
 }
 
+/**
+ * Anvil answers a transaction before it has mined it: a read sent right after
+ * could still see the old answer. Transactions from one account mine in
+ * order, so the last one's receipt covers them all.
+ */
+async function untilMined(url: string, hash: Hex | undefined): Promise<void> {
+  if (hash) await waitForTransactionReceipt(chainClients(url).test, {hash, pollingInterval: 20});
+}
+
 export async function setAnswers(url: string, answers: readonly CannedAnswer[]): Promise<void> {
   const {wallet} = chainClients(url);
   const [account] = await wallet.getAddresses();
+  let last: Hex | undefined;
   for (const {target, callData, answer} of answers) {
-    await wallet.writeContract({account: account!, address: target, abi: cannedResponderAbi, functionName: 'setAnswer', args: [callData, answer], chain: wallet.chain});
+    last = await wallet.writeContract({account: account!, address: target, abi: cannedResponderAbi, functionName: 'setAnswer', args: [callData, answer], chain: wallet.chain});
   }
+  await untilMined(url, last);
 }
 
 export async function clearAnswer(url: string, target: Address, callData: Hex): Promise<void> {
   const {wallet} = chainClients(url);
   const [account] = await wallet.getAddresses();
-  await wallet.writeContract({account: account!, address: target, abi: cannedResponderAbi, functionName: 'clearAnswer', args: [callData], chain: wallet.chain});
+  const hash = await wallet.writeContract({account: account!, address: target, abi: cannedResponderAbi, functionName: 'clearAnswer', args: [callData], chain: wallet.chain});
+  await untilMined(url, hash);
 }
 
 /** Places Multicall3 and the stand-ins, then stores every answer. Returns the Multicall3 code hash found on the node. */
