@@ -1,23 +1,47 @@
 /**
- * The local static server for the production build. It behaves like a
- * careful static host: compressed responses, clean URLs, `.html` and
- * `/index.html` aliases redirected to the clean path, and the site's
- * not-found page with a real 404 status for unknown paths. Content-hashed
- * files are cached for good by browsers, and kept compressed in memory here.
+ * The local static server for the production build. It behaves like the
+ * static host the site deploys to: GET and HEAD only, compressed responses,
+ * clean URLs, `.html` and `/index.html` aliases redirected to the clean path,
+ * the redirects and headers of the build's own `_redirects` and `_headers`
+ * files (plugins/host-config), and the site's not-found page with a real 404
+ * for unknown paths. Content-hashed files are kept compressed in memory.
  */
+import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import {HEADERS_FILE, REDIRECTS_FILE} from '../../plugins/host-config';
+import {type HeaderRule, headersFor, parseHeadersFile, parseRedirectsFile} from '../../plugins/host-config/rules';
 import {createHashedFiles, HASHED_FOLDERS_GLOB, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
 
 const compress = compression();
+
+/** Longer request targets get 414, as most hosts answer them. */
+export const MAX_URL_LENGTH = 2048;
+/** File systems refuse longer names, so no file of the site can have one. */
+export const MAX_SEGMENT_LENGTH = 255;
+const ALLOWED_METHODS = 'GET, HEAD';
+/** Sent over plain HTTP, HSTS means nothing; a deploy serves it over HTTPS. */
+const HTTPS_ONLY_HEADERS = new Set(['strict-transport-security']);
 
 /** The clean path for an alias, or null when the path is already clean. */
 export function cleanAliasPath(pathname: string): string | null {
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
   if (pathname.endsWith('.html') && pathname !== '/404.html') return pathname.slice(0, -'.html'.length) || '/';
   return null;
+}
+
+/**
+ * The path and query of a request target. Repeated slashes fold into one, so
+ * `//host/x` is the path `/host/x` and never read as a host name.
+ */
+export function splitTarget(target: string): {pathname: string; search: string} {
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : target.slice(queryAt);
+  const pathname = `/${rawPath.replace(/^[^/]*/, '').replace(/\/{2,}/g, '/').replace(/^\//, '')}`;
+  return {pathname, search};
 }
 
 export interface StaticServerOptions {
@@ -28,10 +52,34 @@ export interface StaticServerOptions {
   mountPath?: string;
 }
 
+function readHostFile<T>(publicDir: string, name: string, parse: (text: string) => T[]): T[] {
+  const file = path.join(publicDir, name);
+  return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
+}
+
+function plainText(res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...headers});
+  res.end(`${text}\n`);
+}
+
 export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticServerOptions = {}): http.Server {
   const publicDir = path.resolve(rootDir);
   const prefix = mountPath.replace(/\/+$/, '');
   const hashedFiles = createHashedFiles(publicDir);
+  const headerRules: HeaderRule[] = readHostFile(publicDir, HEADERS_FILE, parseHeadersFile);
+  const redirects = new Map<string, string>();
+  for (const {from, to} of readHostFile(publicDir, REDIRECTS_FILE, parseRedirectsFile)) {
+    redirects.set(from, to);
+    if (!from.endsWith('/')) redirects.set(`${from}/`, to);
+  }
+  const notFoundPage = path.join(publicDir, '404.html');
+
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!existsSync(notFoundPage)) return plainText(res, 404, 'Not found');
+    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(notFoundPage));
+  };
+
   const serveFile = (req: http.IncomingMessage, res: http.ServerResponse) =>
     compress(req as never, res as never, () => {
       serveHandler(req, res, {
@@ -41,28 +89,54 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
         directoryListing: false,
         headers: [{source: HASHED_FOLDERS_GLOB, headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
       }).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(`Server error: ${String(error)}`);
+        console.error(`serve: ${req.method} failed: ${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'}`);
+        if (!res.headersSent) plainText(res, 500, 'Server error');
+        else res.end();
       });
     });
+
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = req.url ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plainText(res, 405, 'Method not allowed', {Allow: ALLOWED_METHODS});
+      return;
+    }
+    if (target.length > MAX_URL_LENGTH) {
+      plainText(res, 414, 'URI too long');
+      return;
+    }
+    let {pathname, search} = splitTarget(target);
     if (prefix) {
-      if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        res.writeHead(404, {'Content-Type': 'text/plain'});
-        res.end('Not found');
+      if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
+        plainText(res, 404, 'Not found');
         return;
       }
-      req.url = `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
-      url.pathname = url.pathname.slice(prefix.length) || '/';
+      pathname = pathname.slice(prefix.length) || '/';
     }
-    const clean = cleanAliasPath(url.pathname);
-    if (clean !== null) {
-      res.writeHead(301, {Location: `${prefix}${clean}${url.search}`});
+    req.url = `${pathname}${search}`;
+    for (const [name, value] of Object.entries(headersFor(headerRules, `${prefix}${pathname}`))) {
+      if (!HTTPS_ONLY_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    const redirect = redirects.get(`${prefix}${pathname}`);
+    const clean = cleanAliasPath(pathname);
+    if (redirect !== undefined || clean !== null) {
+      res.writeHead(301, {Location: `${redirect ?? `${prefix}${clean}`}${search}`});
       res.end();
       return;
     }
-    hashedFiles.answer(req, res, url.pathname).then(
+    if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
+      notFound(req, res);
+      return;
+    }
+    const extension = path.extname(pathname);
+    if (extension === '.md' || extension === '.txt') {
+      const file = path.join(publicDir, decodeURIComponentSafe(pathname));
+      if (!file.startsWith(`${publicDir}${path.sep}`) || !existsSync(file)) {
+        plainText(res, 404, 'Not found');
+        return;
+      }
+    }
+    hashedFiles.answer(req, res, pathname).then(
       (answered) => answered || serveFile(req, res),
       () => serveFile(req, res),
     );
@@ -70,4 +144,12 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
   // Warming is only a head start: a failure leaves files to be compressed on request.
   server.on('listening', () => void hashedFiles.warm(() => server.listening).catch(() => undefined));
   return server;
+}
+
+function decodeURIComponentSafe(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

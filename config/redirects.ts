@@ -1,0 +1,80 @@
+/**
+ * Every redirect the site answers, in one list: the static build writes a
+ * redirect page for each (hosts without redirects), the host configuration
+ * (`_redirects`) and the local server answer them with a real 301, and the
+ * client router follows the section roots.
+ */
+export interface SiteRedirect {
+  from: string;
+  to: string;
+}
+
+/** Section roots have no page of their own: they open the section's entry page. */
+export const sectionRootRedirects: readonly SiteRedirect[] = [
+  {from: '/getting-started', to: '/getting-started/intro'},
+  {from: '/developers', to: '/developers/building-on-yearn'},
+  {from: '/contributing', to: '/contributing/introduction'},
+  {from: '/partners', to: '/partners/introduction'},
+];
+
+/**
+ * Paths under which Yearn's documentation has published a page, mapped to the
+ * page that answers them now: pages that moved, one page merged into another,
+ * and folder index pages published with a trailing slash.
+ */
+export const publishedPathRedirects: readonly SiteRedirect[] = [
+  {from: '/developers/addresses/', to: '/developers/addresses'},
+  {from: '/developers/data-services/metrics/', to: '/developers/data-services/metrics'},
+  {from: '/developers/deprecated-products/stablecredit', to: '/resources/deprecated/stablecredit'},
+  {from: '/developers/deprecated-products/vecrv-boosts', to: '/resources/deprecated/vecrv-boosts'},
+  {from: '/developers/deprecated-products/woofy', to: '/resources/deprecated/woofy'},
+  {from: '/developers/deprecated-products/yPools/yETH/adding-assets', to: '/developers/ypools/yeth/adding-assets'},
+  {from: '/developers/deprecated-products/yPools/yETH/yeth-faq', to: '/getting-started/products/ypools/yeth/yeth-faq'},
+  {from: '/developers/deprecated-products/yPools/yETH/yeth-overview', to: '/developers/ypools/yeth/yeth-overview'},
+  {from: '/developers/deprecated-products/yPools/ypools-overview', to: '/developers/ypools/ypools-overview'},
+  {from: '/developers/deprecated-products/yPools/ypools-roles', to: '/developers/ypools/ypools-roles'},
+  {from: '/developers/deprecated-products/yPrisma/overview', to: '/resources/deprecated/yPrisma/overview'},
+  {from: '/developers/deprecated-products/yPrisma/yprisma-contracts', to: '/resources/deprecated/yPrisma/yprisma-contracts'},
+  {from: '/developers/deprecated-products/yPrisma/yprisma-faq', to: '/resources/deprecated/yPrisma/yprisma-faq'},
+  {from: '/developers/deprecated-products/yPrisma/yprisma-guide', to: '/resources/deprecated/yPrisma/yprisma-guide'},
+  {from: '/developers/deprecated-products/ybribe/', to: '/resources/deprecated/ybribe'},
+  {from: '/developers/deprecated-products/yearn', to: '/resources/deprecated/yearn'},
+  {from: '/developers/deprecated-products/ygift', to: '/resources/deprecated/ygift'},
+  {from: '/developers/deprecated-products/ytrade', to: '/resources/deprecated/ytrade'},
+  {from: '/developers/governance-apps/', to: '/developers/governance-apps'},
+  {from: '/developers/security/', to: '/developers/security'},
+  {from: '/developers/security/risks/', to: '/developers/security/risks'},
+  {from: '/developers/smart-contracts/', to: '/developers/smart-contracts'},
+  {from: '/developers/smart-contracts/V2/', to: '/developers/smart-contracts/V2'},
+  {from: '/developers/smart-contracts/V3/', to: '/developers/smart-contracts/V3'},
+  {from: '/developers/smart-contracts/V3/Periphery/Yearn4626Router/', to: '/developers/smart-contracts/V3/Periphery/Yearn4626Router'},
+  {from: '/developers/smart-contracts/deprecated/', to: '/developers/smart-contracts/deprecated'},
+  {from: '/developers/smart-contracts/deprecated/V1/introduction', to: '/developers/v1/introduction'},
+  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/', to: '/developers/smart-contracts/deprecated/V2/version-0.4.2/yearn-lens'},
+  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/', to: '/developers/smart-contracts/deprecated/V2/version-0.4.3/yearn-lens'},
+  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-lens/', to: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-lens'},
+  {
+    from: '/developers/smart-contracts/deprecated/V3/version-3.0.2/periphery/Yearn4626Router/',
+    to: '/developers/smart-contracts/deprecated/V3/version-3.0.2/periphery/Yearn4626Router',
+  },
+  {
+    from: '/developers/smart-contracts/deprecated/V3/version-3.0.3/Periphery/Yearn4626Router/',
+    to: '/developers/smart-contracts/deprecated/V3/version-3.0.3/Periphery/Yearn4626Router',
+  },
+  {from: '/developers/yvusd/', to: '/developers/yvusd'},
+  {from: '/getting-started/products/ylockers/yprisma/farming', to: '/getting-started/products/ylockers/yprisma/overview'},
+  {from: '/getting-started/products/ylockers/yprisma/yprisma-faq', to: '/resources/deprecated/yPrisma/yprisma-faq'},
+  {from: '/getting-started/products/ylockers/yprisma/yprisma-guide', to: '/resources/deprecated/yPrisma/yprisma-guide'},
+  {from: '/resources/deprecated/ybribe/', to: '/resources/deprecated/ybribe'},
+];
+
+export const siteRedirects: readonly SiteRedirect[] = [...sectionRootRedirects, ...publishedPathRedirects];
+
+/**
+ * The redirects the static build writes a page for. A path with a trailing
+ * slash names the same file as its target on a static host, so only a host
+ * or server redirect can answer it.
+ */
+export function redirectPages(redirects: readonly SiteRedirect[]): SiteRedirect[] {
+  return redirects.filter((redirect) => !redirect.from.endsWith('/'));
+}

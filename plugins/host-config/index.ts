@@ -1,0 +1,53 @@
+/**
+ * Writes the host configuration beside the built site: `_headers` (security
+ * headers, a Content-Security-Policy that allows exactly the inline scripts
+ * the built pages carry, cache rules) and `_redirects` (every redirect of
+ * config/redirects.ts as a real 301). The local server answers with the same
+ * files.
+ */
+import {createHash} from 'node:crypto';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {SiteRedirect} from '../../config/redirects';
+import {listFiles} from '../offline-files';
+import {headerRules, renderHeadersFile, renderRedirectsFile} from './rules';
+
+export const HEADERS_FILE = '_headers';
+export const REDIRECTS_FILE = '_redirects';
+
+export interface HostConfigOptions {
+  /** Origins the pages fetch from besides their own. */
+  connectOrigins: readonly string[];
+  redirects: readonly SiteRedirect[];
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** `sha256-…` sources of the inline scripts a page runs (data blocks such as JSON-LD do not run and need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || !body) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+export default function hostConfigPlugin(options: HostConfigOptions): Plugin {
+  return {
+    name: 'host-config',
+    async postBuild({outDir, baseUrl}) {
+      const pages = (await listFiles(outDir, '.')).filter((file) => file.endsWith('.html'));
+      const hashes = new Set<string>();
+      for (const page of pages) {
+        for (const hash of inlineScriptHashes(await readFile(path.join(outDir, page), 'utf8'))) hashes.add(hash);
+      }
+      const rules = headerRules({scriptHashes: [...hashes].sort(), connectOrigins: options.connectOrigins}, baseUrl);
+      await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
+      await writeFile(path.join(outDir, REDIRECTS_FILE), renderRedirectsFile(options.redirects, baseUrl));
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import {describe, expect, it} from 'vitest';
+import {inlineScriptHashes} from '../../../plugins/host-config';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFor,
+  originsOf,
+  parseHeadersFile,
+  parseRedirectsFile,
+  renderHeadersFile,
+  renderRedirectsFile,
+} from '../../../plugins/host-config/rules';
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts a page runs, and no script with a source or a data block', () => {
+    const html = [
+      '<script>console.log(1)</script>',
+      '<script src="/assets/js/main.js"></script>',
+      '<script type="text/x-after-first-paint" src="/a.js"></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+    ].join('');
+    // The digest of `console.log(1)` as `openssl dgst -sha256 -binary | base64` prints it.
+    expect(inlineScriptHashes(html)).toEqual(['sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({scriptHashes: ['sha256-abc='], connectOrigins: ['https://rpc.example', 'https://rpc.example']});
+
+  it('allows only its own scripts and the listed hashes, and fetches only from the listed origins', () => {
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).toContain("connect-src 'self' https://rpc.example;");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it.each(["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"])('has %s', (directive) => {
+    expect(policy.split('; ')).toContain(directive);
+  });
+});
+
+describe('originsOf', () => {
+  it('keeps each origin once and leaves out empty and malformed URLs', () => {
+    expect(originsOf(['https://a.example/rpc?key=1', '', 'not a url', 'https://a.example/other', 'http://127.0.0.1:8545'])).toEqual([
+      'https://a.example',
+      'http://127.0.0.1:8545',
+    ]);
+  });
+});
+
+describe('the _headers file', () => {
+  const rules = parseHeadersFile(renderHeadersFile(headerRules({scriptHashes: [], connectOrigins: []}, '/docs/')));
+
+  it('reads back the rules it was written from', () => {
+    expect(rules).toEqual(headerRules({scriptHashes: [], connectOrigins: []}, '/docs/'));
+  });
+
+  it('caches pages, twins, llms.txt and the worker for no time, and content-hashed files for good', () => {
+    for (const pathname of ['/docs/developers/v3/overview', '/docs/developers/v3/overview.md', '/docs/llms.txt', '/docs/sw.js']) {
+      expect(headersFor(rules, pathname)['Cache-Control'], pathname).toBe('no-cache');
+    }
+    for (const pathname of ['/docs/assets/js/main.123.js', '/docs/search-index.abc/c/0.json']) {
+      expect(headersFor(rules, pathname)['Cache-Control'], pathname).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends the security headers on every path, HSTS included', () => {
+    const headers = headersFor(rules, '/docs/assets/js/main.123.js');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(headers['Content-Security-Policy']).toContain("default-src 'self'");
+  });
+
+  it('rejects a header line before any path', () => {
+    expect(() => parseHeadersFile('  X-Test: 1\n')).toThrow(/before any path/);
+  });
+});
+
+describe('the _redirects file', () => {
+  it('writes each redirect as a 301 under the base URL and reads it back', () => {
+    const text = renderRedirectsFile([{from: '/developers', to: '/developers/building-on-yearn'}], '/docs/');
+    expect(text).toBe('/docs/developers /docs/developers/building-on-yearn 301\n');
+    expect(parseRedirectsFile(text)).toEqual([{from: '/docs/developers', to: '/docs/developers/building-on-yearn'}]);
+  });
+});
