@@ -1,7 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumExecutable} from './scripts/lib/chromium';
 
 /**
- * End-to-end tests run Debian's Chromium (never a downloaded browser) against
+ * End-to-end tests run CHROMIUM_PATH, else the system's Chromium, else
+ * Playwright's own browser (scripts/lib/chromium.ts), against
  * the production build served on 127.0.0.1. Build first with E2E_FIXTURES=true
  * (`npm test` does this) so the test-only pages exist. E2E_BUILD_DIR and
  * E2E_PORT let several builds be tested side by side.
@@ -27,7 +29,7 @@ export default defineConfig({
     // the specs' request routing; offline.spec.ts turns it back on.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

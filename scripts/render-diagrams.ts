@@ -4,7 +4,7 @@
  * loading Mermaid (about 190 KB gzip) in the browser; dark mode inverts them
  * with a CSS filter rather than shipping a second picture of each. Renders
  * the diagrams that have no picture yet (all of them with --all) and removes
- * pictures no page uses. Needs Chromium at /usr/bin/chromium:
+ * pictures no page uses. Needs Chromium (CHROMIUM_PATH, a system Chromium, or Playwright's own):
  *   npm run diagrams
  */
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';

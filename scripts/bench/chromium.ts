@@ -1,12 +1,15 @@
 /**
- * Debian's Chromium with the flags every measurement uses: headless, and
- * nothing that reaches the network on its own (the machine has none, and a
- * stray background request would also skew timings).
+ * Chromium (scripts/lib/chromium.ts chooses which) with the flags every
+ * measurement uses: headless, and nothing that reaches the network on its
+ * own (the machine has none, and a stray background request would also skew
+ * timings).
  */
 import {type Browser, chromium} from '@playwright/test';
+import {chromiumExecutable} from '../lib/chromium';
 import {LOCAL_ONLY_FLAG} from './offline';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The browser binary, also for Lighthouse, which needs a path: Playwright's own browser when no other is installed. */
+export const CHROMIUM_PATH = chromiumExecutable() ?? chromium.executablePath();
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',

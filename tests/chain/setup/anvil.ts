@@ -1,7 +1,8 @@
 /**
- * Starts the anvil binary shipped by the npm package
- * @foundry-rs/anvil-linux-amd64 on 127.0.0.1 with chain id 1, and waits until
- * it answers. Shared by the Vitest chain project and the end-to-end tests.
+ * Starts anvil, the local Ethereum node Foundry ships as an npm package per
+ * platform (an optional dependency of this project), on 127.0.0.1 with chain
+ * id 1, and waits until it answers. Shared by the Vitest chain project and
+ * the end-to-end tests. ANVIL_PATH names another anvil binary.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -15,9 +16,39 @@ export interface AnvilNode {
   stop(): Promise<void>;
 }
 
-/** Resolved from the project root, which both Vitest and Playwright run in (and which works in CJS and ESM alike). */
-export function anvilBinary(): string {
-  return createRequire(path.resolve('package.json')).resolve('@foundry-rs/anvil-linux-amd64/bin/anvil');
+/** Foundry's npm package of anvil for each platform and processor it builds for. */
+const ANVIL_PACKAGES: Readonly<Record<string, string>> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+};
+
+export class AnvilMissingError extends Error {
+  override name = 'AnvilMissingError';
+}
+
+/**
+ * The anvil binary: ANVIL_PATH, else the package for this platform, resolved
+ * from the project root (which both Vitest and Playwright run in).
+ */
+export function anvilBinary(
+  {platform, arch, env}: {platform: string; arch: string; env: NodeJS.ProcessEnv} = {
+    platform: process.platform,
+    arch: process.arch,
+    env: process.env,
+  },
+): string {
+  if (env.ANVIL_PATH) return env.ANVIL_PATH;
+  const name = ANVIL_PACKAGES[`${platform}-${arch}`];
+  const install =
+    'install Foundry (https://getfoundry.sh, `foundryup`) and set ANVIL_PATH to its anvil binary, e.g. ANVIL_PATH=$(which anvil) npm test';
+  if (!name) throw new AnvilMissingError(`No anvil package for ${platform}-${arch}: ${install}`);
+  try {
+    return createRequire(path.resolve('package.json')).resolve(`${name}/bin/anvil`);
+  } catch {
+    throw new AnvilMissingError(`${name} is not installed (run npm install, which installs it for ${platform}-${arch}), or ${install}`);
+  }
 }
 
 export async function freePort(): Promise<number> {
