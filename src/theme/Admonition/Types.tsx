@@ -1,6 +1,6 @@
 /**
- * Adds the two product admonitions (`:::yearn` and `:::yearnData`) to the
- * stock set, which stays untouched.
+ * Adds the product admonitions (`:::yearn`, `:::yearnData` and `:::legacy`)
+ * to the stock set, which stays untouched.
  */
 import type {ReactNode} from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
@@ -35,10 +35,41 @@ function YearnData(props: AdmonitionProps): ReactNode {
   );
 }
 
+/** An archive box: the one mark of a retired product, version or process. */
+function LegacyIcon(): ReactNode {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h18v4H3zM5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** `:::legacy[<Name> is retired]`: what it was, since when it is retired, what to use instead. */
+function Legacy(props: AdmonitionProps): ReactNode {
+  return (
+    <AdmonitionLayout
+      type="legacy"
+      icon={<LegacyIcon />}
+      title="Legacy"
+      {...props}
+      className={`alert admonition-legacy ${props.className ?? ''}`}>
+      {props.children}
+    </AdmonitionLayout>
+  );
+}
+
 const AdmonitionTypes = {
   ...DefaultAdmonitionTypes,
   yearn: YearnTip,
   yearnData: YearnData,
+  legacy: Legacy,
 };
 
 export default AdmonitionTypes;

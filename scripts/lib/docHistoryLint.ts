@@ -1,0 +1,216 @@
+/**
+ * Content lint for reader pages: this site is Yearn's documentation and tells
+ * the product as it is now. A page may say what changed in the product (a
+ * contract replaced, a vote, a wind-down); it may not narrate the history of
+ * its own text ("earlier versions of this page", "upstream", "the docs
+ * switched") or explain how the site is built. It also checks that every
+ * `:::legacy` admonition follows the one wording pattern, and lists the pages
+ * that declare themselves legacy (`legacy: true` in their front matter).
+ *
+ * Plain functions over strings, so the unit suite can feed it examples; the
+ * test in tests/unit/content/docHistoryLint.test.ts runs it over docs/.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export interface HistoryRule {
+  id: string;
+  pattern: RegExp;
+  /** Why the phrase is not allowed, shown with every finding. */
+  reason: string;
+}
+
+export interface Finding {
+  file: string;
+  line: number;
+  rule: string;
+  text: string;
+  reason: string;
+}
+
+export interface AllowedLine {
+  /** Path relative to the repository root, e.g. docs/contributing/documentation/working-on-docs.md. */
+  file: string;
+  rule: string;
+  /** A piece of the line's text that identifies it (robust to lines moving). */
+  contains: string;
+  /** Why this line is a real exception. */
+  reason: string;
+}
+
+const PAGE = '(?:page|pages|guide|guides|docs|documentation|procedure|reference|section|site)';
+const THIS = "(?:this|these|the|our|yearn's)";
+
+export const HISTORY_RULES: HistoryRule[] = [
+  {
+    id: 'page-versions',
+    pattern: new RegExp(
+      String.raw`\b(?:earlier|older|previous|prior|later|newer|newest|latest|current|first|march \d{4}|\d{4}) (?:versions?|revisions?|editions?) of ${THIS} ${PAGE}\b`,
+      'i',
+    ),
+    reason: 'narrates the history of the page instead of the product; state the fact as it is now',
+  },
+  {
+    id: 'revision',
+    pattern: /\b(?:earlier|older|later|newer|newest|latest|previous) revisions?\b|\brevisions? of (?:this|these|the) /i,
+    reason: 'refers to revisions of the documentation; say what changed in the product, when and by which decision',
+  },
+  {
+    id: 'upstream',
+    pattern: /\bupstream\b/i,
+    reason: 'implies this site copies another documentation; it is Yearn’s own documentation',
+  },
+  {
+    id: 'official-docs',
+    pattern: /\bofficial (?:documentation|docs)\b/i,
+    reason: 'implies this site is not Yearn’s official documentation; it is',
+  },
+  {
+    id: 'docs-did',
+    pattern:
+      /\bdocs snapshot\b|\bthe docs repository runs\b|\b(?:published|listed) as current in\b|\b(?:the|these|our) docs (?:switched|listed|recorded|moved|removed|added|labelled|labeled|kept|keep|gave|said|described|showed|pointed|updated|do not say|don't say|file)\b|\bdocs update\b/i,
+    reason: 'narrates what the documentation did; say what the product did',
+  },
+  {
+    id: 'original-page',
+    pattern:
+      /\bthe original (?:guide|guides|page|pages|guidelines|docs|documentation|text|examples?|samples?|link|schema|file)\b|\bthe originals\b|\bmaintained (?:copy|copies)\b|\bother copies\b|\bcopy of this page\b/i,
+    reason: 'compares the page with an earlier text; state the correct fact once',
+  },
+  {
+    id: 'page-did',
+    pattern: /\b(?:this|the) (?:page|guide|procedure) (?:listed|recorded|said|gave|showed|pointed|used to)\b/i,
+    reason: 'narrates what the page used to say',
+  },
+  {
+    id: 'time-of-writing',
+    pattern: /\bat the time of (?:writing|this writing)\b|\bas of this writing\b/i,
+    reason: 'undated figure; date it ("as of 2026-07") or drop it',
+  },
+  {
+    id: 'history-label',
+    pattern: /^\s*:::\w+\[(?:historical[^\]]*|what changed[^\]]*|maintaining this page)\]|^#{1,6} what changed in (?:this|the current) /i,
+    reason: 'mixed history labels; a retired subject gets the one :::legacy admonition',
+  },
+  {
+    id: 'maintaining',
+    pattern: /\bmaintaining this (?:page|guide|section)\b|\bupdate (?:it|this page) by hand\b/i,
+    reason: 'tells readers how the site is maintained; that belongs in the README and the contributing pages',
+  },
+  {
+    id: 'site-build',
+    pattern: /src\/ethereum\/constants\.ts|\bgenerator script\b|natspec-generate|\bv3-docs\b package script/i,
+    reason: 'tells readers how this site is built or points at files of other repositories',
+  },
+  {
+    id: 'archive-apology',
+    pattern:
+      /\bthis archive keeps\b|\bkept here (?:as a record|for reference)\b|\bis not reproduced here\b|\bremoved (?:this|the) page\b|\bremoved from (?:the|its|yearn's) (?:docs|documentation)\b/i,
+    reason: 'apologises for the page instead of saying what the subject is and what to use now',
+  },
+];
+
+/** Real exceptions, one line each. */
+export const ALLOWED_LINES: AllowedLine[] = [
+  {
+    file: 'docs/contributing/documentation/working-on-docs.md',
+    rule: 'upstream',
+    contains: 'latest commit of the upstream branch',
+    reason: 'a page about editing this site: the upstream branch is the git term for the parent repository\'s branch',
+  },
+];
+
+/** Lines of a Markdown file outside fenced code blocks, with their 1-based numbers. */
+function proseLines(source: string): {line: number; text: string}[] {
+  const out: {line: number; text: string}[] = [];
+  let fence: string | null = null;
+  source.split('\n').forEach((text, index) => {
+    const marker = text.match(/^\s*(`{3,}|~{3,})/);
+    if (marker) {
+      if (fence === null) fence = marker[1]![0]!;
+      else if (marker[1]![0] === fence) fence = null;
+      return;
+    }
+    if (fence === null) out.push({line: index + 1, text});
+  });
+  return out;
+}
+
+function isAllowed(file: string, rule: string, text: string, allowed: AllowedLine[]): boolean {
+  return allowed.some((a) => a.file === file && a.rule === rule && text.includes(a.contains));
+}
+
+/** Doc-history phrasing in one file's source. */
+export function lintHistory(file: string, source: string, allowed: AllowedLine[] = ALLOWED_LINES): Finding[] {
+  const findings: Finding[] = [];
+  for (const {line, text} of proseLines(source)) {
+    for (const rule of HISTORY_RULES) {
+      if (rule.pattern.test(text) && !isAllowed(file, rule.id, text, allowed)) {
+        findings.push({file, line, rule: rule.id, text: text.trim(), reason: rule.reason});
+      }
+    }
+  }
+  return findings;
+}
+
+export const LEGACY_TITLE = /^:::legacy\[(.+) (?:is|are) retired\]\s*$/;
+const LEGACY_PARTS = ['**What it is.**', '**Status.**', '**Use instead.**'] as const;
+
+/** Every `:::legacy` block of a file, checked against the one wording pattern. */
+export function lintLegacyBlocks(file: string, source: string): Finding[] {
+  const findings: Finding[] = [];
+  const lines = source.split('\n');
+  const reason = 'a :::legacy block is `:::legacy[<Name> is retired]` with paragraphs **What it is.**, **Status.**, **Use instead.**';
+  lines.forEach((text, index) => {
+    if (!/^\s*:::legacy\b/.test(text)) return;
+    const line = index + 1;
+    if (!LEGACY_TITLE.test(text.trim())) findings.push({file, line, rule: 'legacy-title', text: text.trim(), reason});
+    const end = lines.findIndex((l, i) => i > index && /^\s*:::\s*$/.test(l));
+    if (end === -1) {
+      findings.push({file, line, rule: 'legacy-unclosed', text: text.trim(), reason});
+      return;
+    }
+    const paragraphs = lines
+      .slice(index + 1, end)
+      .join('\n')
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const starts = paragraphs.map((p) => LEGACY_PARTS.find((part) => p.startsWith(part)) ?? null);
+    if (paragraphs.length !== 3 || starts.some((s, i) => s !== LEGACY_PARTS[i])) {
+      findings.push({file, line, rule: 'legacy-parts', text: text.trim(), reason});
+    }
+    if (!/\]\((?:\/|\.{1,2}\/|https?:|#)/.test(paragraphs[2] ?? '')) {
+      findings.push({file, line, rule: 'legacy-link', text: text.trim(), reason: '**Use instead.** links to the replacement'});
+    }
+  });
+  return findings;
+}
+
+/** Every Markdown page under a docs folder (partials, whose names start with `_`, excluded). */
+export function docFiles(root: string, dir = 'docs'): string[] {
+  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return docFiles(root, relative);
+    return /\.mdx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** Whether a page's front matter declares it legacy (`legacy: true`). */
+export function isLegacyPage(source: string): boolean {
+  const frontMatter = source.match(/^---\n([\s\S]*?)\n---/);
+  return !!frontMatter && /^legacy:\s*true\s*$/m.test(frontMatter[1]!);
+}
+
+/** The route a docs file is served at: docs/<section>/<path>, index pages at their folder. */
+export function routeOfDoc(file: string): string {
+  return `/${file.replace(/^docs\//, '').replace(/\.mdx?$/, '')}`.replace(/\/index$/, '');
+}
+
+/** The one list of legacy pages: every page whose front matter says `legacy: true`. */
+export function legacyPages(root: string): {file: string; route: string}[] {
+  return docFiles(root)
+    .filter((file) => !path.basename(file).startsWith('_'))
+    .filter((file) => isLegacyPage(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => ({file, route: routeOfDoc(file)}));
+}
