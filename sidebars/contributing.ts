@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {yipDocId, yips} from '../src/data/yips';
 import {link} from './shared';
 
 const sidebars: SidebarsConfig = {
@@ -23,19 +24,38 @@ const sidebars: SidebarsConfig = {
         'governance/governance-and-operations',
         'governance/proposal-process',
         'governance/proposal-repository',
-        'governance/yfi',
-        link('stYFI Dashboard', 'https://styfi.yearn.fi/'),
-        link('stYFI Snapshot Voting Page', 'https://snapshot.org/#/s:styfi.eth'),
         {
           type: 'category',
-          label: 'veYFI (deprecated)',
+          label: 'YIP records',
+          // One page per YIP, newest first, in the order of the records.
+          items: yips.map((yip) => yipDocId(yip.n)),
+        },
+        'governance/yfi',
+        {
+          type: 'category',
+          label: 'stYFI',
+          link: {type: 'doc', id: 'governance/styfi'},
+          items: [
+            'governance/migrating-from-veyfi',
+            'governance/liquid-lockers',
+            link('Contract Addresses →', '/developers/addresses/styfi-contracts'),
+            link('stYFI dashboard', 'https://styfi.yearn.fi/'),
+            link('Migration + LLYFI dashboard', 'https://veyfi.yearn.fi/'),
+            link('Legacy veYFI lock management', 'https://legacy-veyfi.yearn.fi/'),
+            link('stYFI Snapshot Voting Page', 'https://snapshot.org/#/s:styfi.eth'),
+          ],
+        },
+        {
+          type: 'category',
+          label: 'veYFI (Deprecated)',
           link: {type: 'doc', id: 'governance/veYFI-intro'},
           items: [
             'governance/veyfi',
             'governance/veYFI-comp-summary',
             'governance/veyfi-calculator',
+            'governance/veyfi-faq',
             link('Contract Addresses →', '/developers/addresses/veyfi-contracts'),
-            link('veYFI dApp', 'https://veyfi.yearn.fi/'),
+            link('veYFI / LLYFI dashboard', 'https://veyfi.yearn.fi/'),
             link('veYFI Snapshot Voting Page (legacy)', 'https://snapshot.org/#/veyfi.eth'),
           ],
         },

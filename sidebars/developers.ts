@@ -34,11 +34,24 @@ const sidebars: SidebarsConfig = {
           items: [
             {
               type: 'category',
+              label: 'yvUSD',
+              link: {type: 'doc', id: 'yvusd/index'},
+              items: [
+                'yvusd/cross-chain-strategies',
+                'yvusd/locked-yvusd',
+                'yvusd/api',
+                link('yvUSD Contract Addresses →', '/developers/addresses/yvusd-contracts'),
+              ],
+            },
+            {
+              type: 'category',
               label: 'yVaults v3',
               link: {type: 'doc', id: 'v3/overview'},
               items: [
                 'v3/Integrating_v3',
                 'v3/strategy_writing_guide',
+                'v3/yield_accrual',
+                'v3/yield_optimization',
                 'v3/vault_management',
                 'v3/vault_deployment',
                 'v3/periphery',
@@ -94,7 +107,14 @@ const sidebars: SidebarsConfig = {
           label: 'Yearn Data Services',
           link: {type: 'doc', id: 'data-services/yearn-data'},
           items: [
-            link('yDaemon', 'https://ydaemon.yearn.fi/docs/intro'),
+            {
+              type: 'category',
+              label: 'Metrics',
+              link: {type: 'doc', id: 'data-services/metrics/index'},
+              items: ['data-services/metrics/lifetime-earnings'],
+            },
+            'data-services/kong',
+            'data-services/ydaemon',
             'data-services/yearn-api',
             {
               type: 'category',
@@ -103,6 +123,7 @@ const sidebars: SidebarsConfig = {
               items: ['data-services/entities', 'data-services/queries'],
             },
             'data-services/yearn-lens',
+            {type: 'doc', id: 'governance-apps', label: 'Governance Apps (Repo)'},
           ],
         },
         {
@@ -125,10 +146,13 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'addresses/index'},
       items: [
         {type: 'doc', id: 'addresses/core-contracts', label: 'General'},
+        {type: 'doc', id: 'addresses/yvusd-contracts', label: 'yvUSD'},
         {type: 'doc', id: 'addresses/v3-contracts', label: 'yVaults v3'},
         {type: 'doc', id: 'addresses/v2-contracts', label: 'yVaults v2'},
+        {type: 'doc', id: 'addresses/styfi-contracts', label: 'stYFI'},
         {type: 'doc', id: 'addresses/veyfi-contracts', label: 'veYFI'},
         {type: 'doc', id: 'addresses/ycrv-contracts', label: 'yCRV'},
+        {type: 'doc', id: 'addresses/yyb-contracts', label: 'yYB'},
         {type: 'doc', id: 'addresses/ypools-contracts', label: 'yETH'},
         {type: 'doc', id: 'addresses/yprisma-contracts', label: 'yPRISMA'},
         {type: 'doc', id: 'addresses/lens-contracts', label: 'Lens'},
@@ -189,6 +213,8 @@ const sidebars: SidebarsConfig = {
         'security/EMERGENCY',
       ],
     },
+    divider,
+    link('LLM Friendly Documentation', '/getting-started/llm-friendly-docs'),
   ],
 };
 

@@ -15,6 +15,12 @@ const sidebars: SidebarsConfig = {
           items: [
             {
               type: 'category',
+              label: 'yvUSD',
+              link: {type: 'doc', id: 'products/yvaults/yvusd'},
+              items: [link('yvUSD Contract Addresses →', '/developers/addresses/yvusd-contracts')],
+            },
+            {
+              type: 'category',
               label: 'yVaults v3',
               link: {type: 'doc', id: 'products/yvaults/v3'},
               items: [
@@ -31,6 +37,7 @@ const sidebars: SidebarsConfig = {
                 link('v2 Vaults dApp', 'https://yearn.fi/vaults'),
               ],
             },
+            {type: 'doc', id: 'products/yvaults/yBold', label: 'yBOLD'},
             'products/yvaults/vault-tokens',
             {type: 'doc', id: 'products/yvaults/yvaults-faq', label: 'yVaults FAQ'},
             link('yVaults Dev Docs →', '/developers/v3/overview'),
@@ -54,6 +61,18 @@ const sidebars: SidebarsConfig = {
             },
             {
               type: 'category',
+              label: 'yYB',
+              link: {type: 'doc', id: 'products/ylockers/yyb/overview'},
+              items: [
+                'products/ylockers/yyb/yyb-faq',
+                'products/ylockers/yyb/yyb-guide',
+                'products/ylockers/yyb/yyb-migration-guide',
+                link('yYB Contract Addresses →', '/developers/addresses/yyb-contracts'),
+                link('yYB dApp', 'https://yyb.yearn.fi/'),
+              ],
+            },
+            {
+              type: 'category',
               label: 'yPRISMA (deprecated)',
               link: {type: 'doc', id: 'products/ylockers/yprisma/overview'},
               items: [
@@ -62,7 +81,7 @@ const sidebars: SidebarsConfig = {
                 link('yPRISMA Contract Addresses →', '/developers/addresses/yprisma-contracts'),
               ],
             },
-            {type: 'doc', id: 'products/ybal/overview', label: 'yBAL (deprecated)'},
+            // The yBAL overview has no entry (spec section 2): it is reached by link only.
           ],
         },
         {
@@ -81,7 +100,16 @@ const sidebars: SidebarsConfig = {
             },
           ],
         },
-        link('veYFI (deprecated) →', '/contributing/governance/veYFI-intro'),
+        link('stYFI →', '/contributing/governance/styfi'),
+        {
+          type: 'category',
+          label: 'Curation',
+          link: {type: 'doc', id: 'products/curating/introduction'},
+          items: [
+            {type: 'doc', id: 'products/curating/morpho-curating', label: 'Morpho'},
+            {type: 'doc', id: 'products/curating/term-curating', label: 'Term'},
+          ],
+        },
       ],
     },
     divider,
@@ -99,6 +127,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       items: [
+        link('Migrate from veYFI →', '/contributing/governance/migrating-from-veyfi'),
         'guides/user-faq',
         'guides/using-yearn-v3',
         'guides/using-yearn-v2',
@@ -109,6 +138,7 @@ const sidebars: SidebarsConfig = {
         'guides/how-to-understand-strategies-descriptions',
       ],
     },
+    {type: 'doc', id: 'llm-friendly-docs', label: 'LLM Friendly Documentation'},
     divider,
     link('Token and Contract Addresses →', '/developers/addresses'),
     link('Understanding Risks →', '/developers/security/risks'),

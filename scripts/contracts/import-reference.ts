@@ -6,8 +6,10 @@
  * links — and drops extraction bookkeeping. The committed catalogue is what
  * the site builds from; rerun this only to re-import the facts.
  *
- * Usage: tsx scripts/contracts/import-reference.ts [referenceDir]
+ * Usage: tsx scripts/contracts/import-reference.ts [referenceDir] [--add indexFile]
  *   referenceDir defaults to ../shared/reference/contracts
+ *   --add converts only the pages an extra index lists (e.g. INDEX-additions.json)
+ *   and merges them into the existing catalogue instead of rebuilding it.
  */
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -213,9 +215,7 @@ function formatEntry(entry: CatalogueEntry): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-async function main(referenceDir: string): Promise<void> {
-  const index = JSON.parse(await readFile(path.join(referenceDir, 'INDEX.json'), 'utf8')) as RawIndexItem[];
-  await rm(catalogueDir, {recursive: true, force: true});
+async function writeEntries(referenceDir: string, index: readonly RawIndexItem[]): Promise<CatalogueIndexItem[]> {
   const items: CatalogueIndexItem[] = [];
   for (const item of index) {
     const raw = JSON.parse(await readFile(path.join(referenceDir, item.file), 'utf8')) as RawFile;
@@ -225,12 +225,35 @@ async function main(referenceDir: string): Promise<void> {
     await writeFile(target, formatEntry(entry));
     items.push({key: entry.key, contract: entry.contract, generation: entry.generation, version: entry.version, kind: entry.kind});
   }
+  return items;
+}
+
+async function writeIndex(items: CatalogueIndexItem[]): Promise<void> {
   items.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   await writeFile(path.join(catalogueDir, 'index.json'), `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`);
+}
+
+async function main(referenceDir: string, additions: string | undefined): Promise<void> {
+  if (additions) {
+    const index = JSON.parse(await readFile(path.join(referenceDir, additions), 'utf8')) as RawIndexItem[];
+    const added = await writeEntries(referenceDir, index);
+    const addedKeys = new Set(added.map((item) => item.key));
+    const existing = JSON.parse(await readFile(path.join(catalogueDir, 'index.json'), 'utf8')) as CatalogueIndexItem[];
+    await writeIndex([...existing.filter((item) => !addedKeys.has(item.key)), ...added]);
+    console.log(`Added ${added.length} catalogue entries to ${path.relative(siteDir, catalogueDir)}`);
+    return;
+  }
+  const index = JSON.parse(await readFile(path.join(referenceDir, 'INDEX.json'), 'utf8')) as RawIndexItem[];
+  await rm(catalogueDir, {recursive: true, force: true});
+  const items = await writeEntries(referenceDir, index);
+  await writeIndex(items);
   console.log(`Wrote ${items.length} catalogue entries to ${path.relative(siteDir, catalogueDir)}`);
 }
 
-main(path.resolve(process.argv[2] ?? path.join(siteDir, '../shared/reference/contracts'))).catch((error: unknown) => {
+const args = process.argv.slice(2);
+const addAt = args.indexOf('--add');
+const additions = addAt >= 0 ? args.splice(addAt, 2)[1] : undefined;
+main(path.resolve(args[0] ?? path.join(siteDir, '../shared/reference/contracts')), additions).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

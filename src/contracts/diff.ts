@@ -174,7 +174,11 @@ export interface ReleaseChanges {
   pages: {contract: string; route: string}[];
   /** Contracts with a page in this release but none in the previous one. */
   newPages: {contract: string; route: string}[];
-  /** Contracts the previous release documented that this one does not. */
+  /**
+   * Contracts the previous release documented that this one does not. A page
+   * of the previous release that is still current (not deprecated) carries
+   * over: a release documenting only new contracts drops nothing.
+   */
   droppedPages: string[];
   /** Contracts documented in both releases whose interface changed. */
   changed: ContractChangeSummary[];
@@ -211,7 +215,10 @@ export function releaseChanges(entries: readonly CatalogueEntry[], generation: G
         previousVersion === null
           ? []
           : current.filter((entry) => !previousFamilies.has(familyOf(entry))).sort(byContract).map((entry) => ({contract: entry.contract, route: routeOf(entry.key)})),
-      droppedPages: previous.filter((entry) => !currentFamilies.has(familyOf(entry))).map((entry) => entry.contract).sort(),
+      droppedPages: previous
+        .filter((entry) => isDeprecatedKey(entry.key) && !currentFamilies.has(familyOf(entry)))
+        .map((entry) => entry.contract)
+        .sort(),
       changed,
       unchanged,
     };

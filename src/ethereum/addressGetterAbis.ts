@@ -41,5 +41,15 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   vault_blueprint: addressGetter('vault_blueprint', false),
   // veYFI gauge registry: not a contract of the reference pages.
   gauges: addressGetter('gauges', true),
+  // stYFI system, Locked yvUSD and yvyYB: Vyper and ERC-4626 getters. `staking`
+  // is called without an index on stYFIx and with one on the liquid-locker
+  // reward distributor; the read takes the index from the entry's arguments.
+  asset: addressGetter('asset', false),
+  staking: addressGetter('staking', false),
+  token: addressGetter('token', false),
+  distributor: addressGetter('distributor', false),
+  hooks: addressGetter('hooks', false),
+  veyfi: addressGetter('veyfi', false),
+  tokens: addressGetter('tokens', true),
 };
 

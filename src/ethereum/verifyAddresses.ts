@@ -54,8 +54,11 @@ function ensRead(name: string): PlannedRead {
 function callRead(entry: AddressEntry): PlannedRead | undefined {
   if (entry.check.kind !== 'call') return undefined;
   const {call} = entry.check;
-  // One fragment per getter; they differ only in whether they take an index.
-  const fn = addressGetterAbis[call.fn][0] as AbiFunction;
+  // One fragment per getter; they differ only in whether they take an index,
+  // and the entry's arguments decide that for a name called both ways.
+  const fragment = addressGetterAbis[call.fn][0] as AbiFunction;
+  const fn: AbiFunction =
+    fragment.inputs.length === call.args.length ? fragment : {...fragment, inputs: call.args.length ? [{name: 'index', type: 'uint256'}] : []};
   return {
     kind: 'call',
     key: entry.id,

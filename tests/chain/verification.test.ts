@@ -145,6 +145,39 @@ describe('live address verification against a local mainnet stand-in', () => {
     expect(await getEnsAddress(client, {name: 'release.registry.v3.ychad.eth'})).toBe(entryById('v3/release-registry')!.address);
   });
 
+  it.each(['styfi', 'yvusd', 'yyb'] as const)('verifies the %s page with one request holding one aggregate3', async (page) => {
+    const {client, bodies} = countingClient();
+    const entries = addressPages[page].entries;
+    const result = await verifyEntries(client, entries);
+    expect(bodies).toHaveLength(1);
+    const batch = bodies[0] as {method: string; params: [{to?: string; data: Hex}]}[];
+    expect(batch.filter((c) => c.method === 'eth_call' && c.params[0].to?.toLowerCase() === multicall3Address.toLowerCase())).toHaveLength(1);
+    expect(result.error).toBeUndefined();
+    expect(Object.keys(result.verdicts)).toHaveLength(entries.length);
+    expect(new Set(Object.values(result.verdicts).map((v) => v.state))).toEqual(new Set(['verified']));
+    expect(Object.values(result.verdicts).some((v) => v.state === 'verified' && v.via === 'call')).toBe(true);
+  });
+
+  it('shows the middleware stYFI.hooks() names when it is not the published current one', async () => {
+    const current = entryById('styfi/staking-middleware')!;
+    const previous = entryById('styfi/staking-middleware-previous')!;
+    const read = planReads([current])[0]!;
+    expect(read.target).toBe(entryById('styfi/styfi')!.address);
+    await setAnswers(url, [{target: read.target, callData: read.callData, answer: encodeAbiParameters([{type: 'address'}], [previous.address])}]);
+    const {verdicts} = await verifyEntries(countingClient().client, addressPages.styfi.entries);
+    expect(verdicts['styfi/staking-middleware']).toEqual({state: 'mismatch', onChain: previous.address, source: 'stYFI.hooks()'});
+    expect(verdicts['styfi/staking-middleware-previous']).toEqual({state: 'verified', via: 'code'});
+    expect(verdicts['styfi/yfi']).toEqual({state: 'verified', via: 'call'});
+  });
+
+  it('calls staking() without an index on stYFIx and staking(i) with one on the liquid-locker distributor', () => {
+    const [styfi, upyfiStaking] = planReads([entryById('styfi/styfi')!, entryById('styfi/upyfi-staking')!]);
+    const withIndex = [{type: 'function', name: 'staking', stateMutability: 'view', inputs: [{name: 'index', type: 'uint256'}], outputs: [{type: 'address'}]}] as const;
+    expect(styfi!.callData).toBe(encodeFunctionData({abi: addressGetterAbis.staking, functionName: 'staking'}));
+    expect(upyfiStaking!.target).toBe(entryById('styfi/ll-reward-distributor')!.address);
+    expect(upyfiStaking!.callData).toBe(encodeFunctionData({abi: withIndex, functionName: 'staking', args: [1n]}));
+  });
+
   it('asks the registry with the published getter and index', () => {
     const read = planReads([entryById('v3/304-vault-factory')!])[0]!;
     expect(read.target).toBe(entryById('v3/release-registry')!.address);

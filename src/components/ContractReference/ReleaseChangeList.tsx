@@ -38,10 +38,17 @@ export default function ReleaseChangeList({generation, version}: ReleaseChangeLi
         <p>This is the oldest {generation} release in the reference, so there is no earlier interface to compare it with.</p>
       ) : (
         <>
-          <p>
-            Compared with {generation} {release.previousVersion}: {release.changed.length} contract{release.changed.length === 1 ? '' : 's'} changed their
-            external interface and {release.unchanged.length} kept it{release.unchanged.length > 0 ? ` (${release.unchanged.join(', ')})` : ''}.
-          </p>
+          {release.changed.length + release.unchanged.length === 0 ? (
+            <p>
+              Compared with {generation} {release.previousVersion}, this release documents only contracts that had no page before; the {release.previousVersion} pages
+              remain the reference for the others.
+            </p>
+          ) : (
+            <p>
+              Compared with {generation} {release.previousVersion}: {release.changed.length} contract{release.changed.length === 1 ? '' : 's'} changed their
+              external interface and {release.unchanged.length} kept it{release.unchanged.length > 0 ? ` (${release.unchanged.join(', ')})` : ''}.
+            </p>
+          )}
           {release.newPages.length > 0 && (
             <p>
               <strong>Documented for the first time:</strong> <PageLinks pages={release.newPages} />.

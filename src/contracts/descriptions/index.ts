@@ -32,12 +32,15 @@ import v3Accountant from './V3/Accountant';
 import v3AccountantFactory from './V3/AccountantFactory';
 import v3AprOracle from './V3/AprOracle';
 import v3Auction from './V3/Auction';
+import v3AuctionFactory from './V3/AuctionFactory';
+import v3AuctionRegistry from './V3/AuctionRegistry';
 import v3BaseStrategy from './V3/BaseStrategy';
 import v3Clonable from './V3/Clonable';
 import v3CommonReportTrigger from './V3/CommonReportTrigger';
 import v3DebtAllocator from './V3/DebtAllocator';
 import v3Governance from './V3/Governance';
 import v3Governance2Step from './V3/Governance2Step';
+import v3Keeper from './V3/Keeper';
 import v3Multicall from './V3/Multicall';
 import v3PeripheryPayments from './V3/PeripheryPayments';
 import v3Registry from './V3/Registry';
@@ -81,12 +84,15 @@ export const DESCRIPTIONS: Readonly<Record<string, ContractDescriptions>> = {
   'V3/AccountantFactory': v3AccountantFactory,
   'V3/AprOracle': v3AprOracle,
   'V3/Auction': v3Auction,
+  'V3/AuctionFactory': v3AuctionFactory,
+  'V3/AuctionRegistry': v3AuctionRegistry,
   'V3/BaseStrategy': v3BaseStrategy,
   'V3/Clonable': v3Clonable,
   'V3/CommonReportTrigger': v3CommonReportTrigger,
   'V3/DebtAllocator': v3DebtAllocator,
   'V3/Governance': v3Governance,
   'V3/Governance2Step': v3Governance2Step,
+  'V3/Keeper': v3Keeper,
   'V3/Multicall': v3Multicall,
   'V3/PeripheryPayments': v3PeripheryPayments,
   'V3/Registry': v3Registry,

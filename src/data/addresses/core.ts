@@ -58,6 +58,9 @@ function curationEntry(chainId: ChainId): AddressEntry {
   });
 }
 
+/** YFI on Ethereum; the stYFI page lists it again. */
+export const yfiToken = mainnetEntry({id: 'core/yfi-ethereum', name: 'YFI', address: '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93e', group: 'yfi', notes: 'The original YFI token.'});
+
 export const corePage: AddressPage = {
   id: 'core',
   route: '/developers/addresses/core-contracts',
@@ -74,7 +77,7 @@ export const corePage: AddressPage = {
     {id: 'veyfi', title: 'veYFI (deprecated)'},
   ],
   entries: [
-    mainnetEntry({id: 'core/yfi-ethereum', name: 'YFI', address: '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93e', group: 'yfi', notes: 'The original YFI token.'}),
+    yfiToken,
     entry({id: 'core/yfi-optimism', name: 'YFI', address: '0x9046D36440290FfDE54FE0DD84Db8b1CfEE9107B', chainId: 10, group: 'yfi', notes: 'Bridged YFI on Optimism.'}),
     entry({id: 'core/yfi-polygon', name: 'YFI', address: '0xDA537104D6A5edd53c6fBba9A898708E465260b6', chainId: 137, group: 'yfi', notes: 'Bridged YFI on Polygon.'}),
     entry({id: 'core/yfi-base', name: 'YFI', address: '0x9EaF8C1E34F05a589EDa6BAfdF391Cf6Ad3CB239', chainId: 8453, group: 'yfi', notes: 'Bridged YFI on Base.'}),

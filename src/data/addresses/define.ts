@@ -28,11 +28,12 @@ export function mainnetEntry(input: Omit<EntryInput, 'chainId'>): AddressEntry {
 /**
  * The same contract listed again on another page or in another group. It keeps
  * the address, chain, ENS name and check of its source, so the address is
- * still typed once.
+ * still typed once; a page may name its own check when a contract it lists
+ * points at this one.
  */
 export function listedAgain(
   source: AddressEntry,
-  overrides: Pick<AddressEntry, 'id' | 'group'> & Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role'>>,
+  overrides: Pick<AddressEntry, 'id' | 'group'> & Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role' | 'check'>>,
 ): AddressEntry {
   return {...source, notes: undefined, ...overrides};
 }

@@ -5,6 +5,7 @@
 import {corePage} from './core';
 import {indexPage} from './indexPage';
 import {lensPage} from './lens';
+import {styfiPage} from './styfi';
 import type {AddressEntry, AddressPage, AddressPageId} from './types';
 import {v2Page} from './v2';
 import {v3Page} from './v3';
@@ -12,6 +13,8 @@ import {veyfiPage} from './veyfi';
 import {ycrvPage} from './ycrv';
 import {ypoolsPage} from './ypools';
 import {yprismaPage} from './yprisma';
+import {yvusdPage} from './yvusd';
+import {yybPage} from './yyb';
 
 export type * from './types';
 export {chains, explorerUrl} from './chains';
@@ -21,10 +24,13 @@ export {veyfiGauges, veyfiTokenAddress, type GaugeFacts} from './veyfiGauges';
 export const addressPages: Readonly<Record<AddressPageId, AddressPage>> = {
   index: indexPage,
   core: corePage,
+  yvusd: yvusdPage,
   v3: v3Page,
   v2: v2Page,
+  styfi: styfiPage,
   veyfi: veyfiPage,
   ycrv: ycrvPage,
+  yyb: yybPage,
   ypools: ypoolsPage,
   yprisma: yprismaPage,
   lens: lensPage,

@@ -10,7 +10,7 @@ export type ChecksumAddress = `0x${string}`;
 /** EIP-155 ids of the chains the address pages list. */
 export type ChainId = 1 | 10 | 137 | 250 | 8453 | 42161 | 747474;
 
-export type AddressPageId = 'index' | 'core' | 'lens' | 'v2' | 'v3' | 'veyfi' | 'ycrv' | 'ypools' | 'yprisma';
+export type AddressPageId = 'index' | 'core' | 'lens' | 'v2' | 'v3' | 'veyfi' | 'ycrv' | 'ypools' | 'yprisma' | 'styfi' | 'yvusd' | 'yyb';
 
 /**
  * View functions the verification may call on a registry or provider. Each
@@ -36,7 +36,15 @@ export type AddressGetter =
   | 'getRegistry'
   | 'getAccountant'
   | 'getDebtAllocator'
-  | 'gauges';
+  | 'gauges'
+  // stYFI, yvUSD and yYB contracts (Vyper and ERC-4626 getters).
+  | 'asset'
+  | 'staking'
+  | 'token'
+  | 'distributor'
+  | 'hooks'
+  | 'veyfi'
+  | 'tokens';
 
 /** The published contract a registry call reads: copied from its entry, where its address is typed. */
 export interface CallTarget {

@@ -10,6 +10,9 @@ import type {AddressPageId} from '@site/src/data/addresses/types';
 const root = path.resolve(import.meta.dirname, '../../..');
 const pageFiles: Record<AddressPageId, string> = {
   index: 'index.mdx',
+  styfi: 'styfi-contracts.mdx',
+  yvusd: 'yvusd-contracts.mdx',
+  yyb: 'yyb-contracts.mdx',
   core: 'core-contracts.mdx',
   v3: 'v3-contracts.mdx',
   v2: 'v2-contracts.mdx',

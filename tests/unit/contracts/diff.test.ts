@@ -59,11 +59,19 @@ describe('changes from V3 3.0.3 to 3.0.4', () => {
 describe('release summaries', () => {
   it('list the V3 releases in order with the pages each added or dropped', () => {
     const releases = releaseChanges(entries, 'V3');
-    expect(releases.map((release) => release.version)).toEqual(['3.0.2', '3.0.3', '3.0.4']);
+    expect(releases.map((release) => release.version)).toEqual(['3.0.2', '3.0.3', '3.0.4', '3.1.0']);
     expect(releases[0]).toMatchObject({previousVersion: null, deprecated: true, changed: []});
     expect(releases[1]?.droppedPages).toEqual(['Clonable', 'Governance', 'Governance2Step']);
     expect(releases[1]?.changed.map((change) => change.contract)).toEqual(expect.arrayContaining(['VaultV3', 'VaultFactory', 'TokenizedStrategy']));
     expect(releases[2]).toMatchObject({deprecated: false, previousVersion: '3.0.3'});
+  });
+
+  it('list the 3.1.0 periphery pages as new, without dropping the 3.0.4 pages that are still current', () => {
+    const release = releaseChanges(entries, 'V3').find((item) => item.version === '3.1.0')!;
+    const newPeriphery = ['AuctionFactory', 'AuctionRegistry', 'Keeper'];
+    expect(release).toMatchObject({previousVersion: '3.0.4', deprecated: false, droppedPages: [], changed: [], unchanged: []});
+    expect(release.pages.map((page) => page.contract)).toEqual(newPeriphery);
+    expect(release.newPages).toEqual(newPeriphery.map((contract) => ({contract, route: `/developers/smart-contracts/V3/Periphery/${contract}`})));
   });
 
   it('list every V2 release from 0.3.1 to the current 0.4.6', () => {

@@ -102,6 +102,6 @@ describe('smart contract routes', () => {
 
   it('add no catalogue page outside the reference list', () => {
     expect([...catalogueRoutes].filter((route) => !routes.includes(route))).toEqual([]);
-    expect(catalogueRoutes.size).toBe(193);
+    expect(catalogueRoutes.size).toBe(196);
   });
 });
