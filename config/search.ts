@@ -7,6 +7,7 @@
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {LocalSearchOptions} from '../plugins/local-search';
+import type {PageStatusRule} from '../src/search/pageStatus';
 import type {SiteEnv} from './env';
 
 export const LOCAL_INDEX_NAME = 'yearn-docs';
@@ -31,9 +32,17 @@ export function algoliaThemeConfig(algolia: SiteEnv['algolia']): AlgoliaThemeCon
   } as AlgoliaThemeConfig['algolia'];
 }
 
-/** Old contract versions stay findable but rank below the current ones. */
-export const SEARCH_PAGE_BOOSTS = [{pathIncludes: '/deprecated/', boost: 0.5}];
+/**
+ * Pages that rank below current ones on equal matches, by path: old contract
+ * releases and retired products (deprecated), and the V1 and V2 generations
+ * (legacy). A page that opens with a `:::legacy` notice is legacy too. They
+ * stay findable; old releases show their version in the hit.
+ */
+export const SEARCH_PAGE_STATUS_RULES: PageStatusRule[] = [
+  {pattern: /\/deprecated(\/|$)/, status: 'deprecated'},
+  {pattern: /\/v[12](\/|$)/i, status: 'legacy'},
+];
 
 export function localSearchOptions(algolia: SiteEnv['algolia']): LocalSearchOptions {
-  return {mode: algolia ? 'algolia' : 'local', sectionLabels: SEARCH_SECTION_LABELS, pageBoosts: SEARCH_PAGE_BOOSTS};
+  return {mode: algolia ? 'algolia' : 'local', sectionLabels: SEARCH_SECTION_LABELS, statusRules: SEARCH_PAGE_STATUS_RULES};
 }

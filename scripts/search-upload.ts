@@ -1,16 +1,18 @@
 /**
  * `npm run search:upload [build dir]`: reads the built pages into search
  * records, the same records the built-in search answers from, and pushes
- * them to Algolia. Needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and an admin key in
+ * them to Algolia with the index settings and synonyms that make Algolia
+ * rank as the built-in engine does (scripts/lib/searchUpload.ts). Needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and an admin key in
  * ALGOLIA_ADMIN_KEY; without them it refuses and sends nothing.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {SEARCH_PAGE_BOOSTS, SEARCH_SECTION_LABELS} from '../config/search';
+import {SEARCH_PAGE_STATUS_RULES, SEARCH_SECTION_LABELS} from '../config/search';
 import {readSearchUploadEnv} from '../config/searchUploadEnv';
 import {buildSearchIndex} from '../plugins/local-search/buildIndex';
 import {expandCompactIndex} from '../src/search/indexFormat';
+import {PAGE_STATUS} from '../src/search/pageStatus';
 import {type AlgoliaWriteClient, toAlgoliaObjects, uploadRecords} from './lib/searchUpload';
 
 async function main(): Promise<number> {
@@ -24,12 +26,14 @@ async function main(): Promise<number> {
     console.error(`No built site in "${buildDir}". Run "npm run build" first.`);
     return 1;
   }
-  const data = await buildSearchIndex({outDir: buildDir, baseUrl: env.baseUrl, sectionLabels: SEARCH_SECTION_LABELS});
-  const pageRank = (url: string) => {
-    const boost = SEARCH_PAGE_BOOSTS.find((entry) => url.includes(entry.pathIncludes))?.boost ?? 1;
-    return boost < 1 ? -1 : boost > 1 ? 1 : 0;
-  };
-  const objects = toAlgoliaObjects(expandCompactIndex(data), env.siteUrl, pageRank);
+  const data = await buildSearchIndex({
+    outDir: buildDir,
+    baseUrl: env.baseUrl,
+    sectionLabels: SEARCH_SECTION_LABELS,
+    statusRules: SEARCH_PAGE_STATUS_RULES,
+  });
+  const pages = new Map(data.p.map(([url, , , , status, family]) => [url, {status: status ?? PAGE_STATUS.current, family: family ?? ''}]));
+  const objects = toAlgoliaObjects(expandCompactIndex(data), env.siteUrl, (url) => pages.get(url) ?? {status: PAGE_STATUS.current, family: ''});
   const client = algoliasearch(env.appId, env.adminKey) as unknown as AlgoliaWriteClient;
   await uploadRecords(client, env.indexName, objects);
   console.log(`Uploaded ${objects.length} records from ${buildDir} to the Algolia index "${env.indexName}".`);

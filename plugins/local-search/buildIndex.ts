@@ -9,12 +9,13 @@ import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type CompactIndex, INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
 import {type ExtractedPage, extractPage} from './extractPage';
-import {type PageBoost, shardIndex} from './shardIndex';
+import type {PageStatusRule} from '../../src/search/pageStatus';
+import {shardIndex} from './shardIndex';
 
 export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
   const index: CompactIndex = {v: INDEX_FORMAT_VERSION, p: [], h: [], c: []};
   pages.forEach((page, pageIndex) => {
-    index.p.push([page.url, page.lvl0, page.docusaurusTag, page.language]);
+    index.p.push([page.url, page.lvl0, page.docusaurusTag, page.language, page.pageClass.status, page.pageClass.family]);
     const offset = index.h.length;
     for (const heading of page.headings) {
       index.h.push([pageIndex, heading.level, heading.text, heading.anchor, heading.parent < 0 ? -1 : heading.parent + offset]);
@@ -41,14 +42,15 @@ export interface BuildIndexOptions {
   outDir: string;
   baseUrl: string;
   sectionLabels: Record<string, string>;
+  statusRules?: readonly PageStatusRule[];
 }
 
-export async function buildSearchIndex({outDir, baseUrl, sectionLabels}: BuildIndexOptions): Promise<CompactIndex> {
+export async function buildSearchIndex({outDir, baseUrl, sectionLabels, statusRules}: BuildIndexOptions): Promise<CompactIndex> {
   const pages: ExtractedPage[] = [];
   const seenUrls = new Set<string>();
   for (const file of await listHtmlFiles(outDir)) {
     const html = await readFile(path.join(outDir, file), 'utf8');
-    const page = extractPage(html, {fallbackUrl: pathOfHtmlFile(file, baseUrl), sectionLabels});
+    const page = extractPage(html, {fallbackUrl: pathOfHtmlFile(file, baseUrl), sectionLabels, statusRules});
     if (!page || seenUrls.has(page.url)) continue;
     seenUrls.add(page.url);
     pages.push(page);
@@ -62,12 +64,8 @@ export interface WrittenIndex {
 }
 
 /** Writes the sharded index the browser reads. */
-export async function writeSearchIndex(
-  index: CompactIndex,
-  dir: string,
-  boosts: readonly PageBoost[] = [],
-): Promise<WrittenIndex> {
-  const files = shardIndex(index, boosts);
+export async function writeSearchIndex(index: CompactIndex, dir: string): Promise<WrittenIndex> {
+  const files = shardIndex(index);
   await rm(dir, {recursive: true, force: true});
   await Promise.all(['s', 'c'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
   let bytes = 0;

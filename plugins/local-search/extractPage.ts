@@ -8,6 +8,7 @@
  */
 import {type Cheerio, type CheerioAPI, load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {classifyPage, type PageClass, type PageStatusRule, versionedTitle} from '../../src/search/pageStatus';
 
 export interface ExtractedHeading {
   level: number;
@@ -20,6 +21,8 @@ export interface ExtractedHeading {
 
 export interface ExtractedPage {
   url: string;
+  /** Current, legacy or deprecated, release and family of old copies (src/search/pageStatus.ts). */
+  pageClass: PageClass;
   lvl0: string;
   docusaurusTag: string;
   language: string;
@@ -34,6 +37,8 @@ export interface ExtractOptions {
   /** lvl0 for pages outside any sidebar category and navbar item, by docs plugin id. */
   sectionLabels: Record<string, string>;
   defaultLvl0?: string;
+  /** Paths of legacy and deprecated pages; without rules, only a legacy notice makes a page legacy. */
+  statusRules?: readonly PageStatusRule[];
 }
 
 const INDEXED_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
@@ -48,6 +53,8 @@ const REMOVED = [
   'noscript',
   '.theme-doc-toc-mobile',
   '.katex-html',
+  // Cards of a category list repeat other pages' titles and link elsewhere
+  '.card',
 ].join(', ');
 const HEADINGS = 'h2, h3, h4, h5, h6';
 const CONTENT = 'p, li, table, dl';
@@ -57,9 +64,13 @@ const MAX_PACKED_WORDS = 30;
 const BLOCK_CHILDREN = new Set(['p', 'ul', 'ol', 'div', 'table', 'pre', 'blockquote', 'dl', 'details']);
 const MIN_TEXT_LENGTH = 3;
 
+/** Emoji and their presentation selectors: decoration, never a word a reader searches for. */
+const PICTOGRAPHS = /\p{Extended_Pictographic}|\uFE0E|\uFE0F|\u20E3/gu;
+
 export function cleanText(text: string): string {
   return text
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(PICTOGRAPHS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -186,18 +197,31 @@ function stripUnindexedMarkup(html: string): string {
   return html.replace(/<(pre|script|style|svg)\b[\s\S]*?<\/\1>/gi, '');
 }
 
+/** A retired product's page opens with the legacy notice (`:::legacy`), before its first section. */
+function hasLegacyNotice($: CheerioAPI): boolean {
+  const notice = $('article .markdown .theme-admonition-legacy').first();
+  if (notice.length === 0) return false;
+  const firstSection = $('article .markdown h2').first();
+  if (firstSection.length === 0) return true;
+  const order = $('article .markdown .theme-admonition-legacy, article .markdown h2').toArray();
+  return order.indexOf(notice[0]!) < order.indexOf(firstSection[0]!);
+}
+
 export function extractPage(html: string, options: ExtractOptions): ExtractedPage | null {
   // htmlparser2 instead of parse5: several times faster on large built pages
   const $ = load(stripUnindexedMarkup(html), {xml: {xmlMode: false, decodeEntities: true}});
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   if (!isIndexable($, htmlClasses)) return null;
 
+  const url = urlPath($('link[rel="canonical"]').attr('href'), options.fallbackUrl);
+  const pageClass = classifyPage(url, options.statusRules ?? [], hasLegacyNotice($));
   const page: ExtractedPage = {
-    url: urlPath($('link[rel="canonical"]').attr('href'), options.fallbackUrl),
+    url,
+    pageClass,
     lvl0: sectionLvl0($, htmlClasses, options),
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
-    headings: [{level: 1, text: pageTitle($), anchor: '', parent: -1}],
+    headings: [{level: 1, text: versionedTitle(pageTitle($), pageClass), anchor: '', parent: -1}],
     contents: [],
   };
   if (!page.headings[0]!.text) return null;

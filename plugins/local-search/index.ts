@@ -17,9 +17,10 @@ import {
   type MissingIndexNotice,
   type SearchMode,
 } from '../../src/search/pluginData';
+import type {PageStatusRule} from '../../src/search/pageStatus';
 import {MANIFEST_FILE} from '../../src/search/shardFormat';
 import {buildSearchIndex, writeSearchIndex} from './buildIndex';
-import type {PageBoost} from './shardIndex';
+import {writeSearchUiFiles} from './searchUiFiles';
 import {hashSources} from './sourceHash';
 
 export interface LocalSearchOptions {
@@ -27,8 +28,8 @@ export interface LocalSearchOptions {
   mode: SearchMode;
   /** lvl0 for pages outside any sidebar category or navbar item, by docs plugin id. */
   sectionLabels: Record<string, string>;
-  /** Ranks parts of the site higher or lower, like DocSearch's page rank. */
-  pageBoosts?: PageBoost[];
+  /** Paths of legacy and deprecated pages, which rank below current ones on equal matches. */
+  statusRules?: readonly PageStatusRule[];
   /** Where `docusaurus start` looks for the last build's index (relative to the site). */
   devIndexDir?: string;
   /** Files and folders whose content names the index file. */
@@ -108,8 +109,12 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
     async postBuild({outDir, content}) {
       const started = Date.now();
       const cpuBefore = process.cpuUsage();
-      const index = await buildSearchIndex({outDir, baseUrl: context.baseUrl, sectionLabels: options.sectionLabels});
-      const written = await writeSearchIndex(index, path.join(outDir, content.folder), options.pageBoosts);
+      const index = await buildSearchIndex({outDir, baseUrl: context.baseUrl, sectionLabels: options.sectionLabels, statusRules: options.statusRules});
+      const written = await writeSearchIndex(index, path.join(outDir, content.folder));
+      const uiFiles = await writeSearchUiFiles(outDir);
+      if (options.mode === 'local' && !uiFiles.some((file) => file.endsWith('.css'))) {
+        logger.warn`[local-search] The search UI files for offline use were not all found (${uiFiles.length} files): Ctrl+K may not open offline before search is first used.`;
+      }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       // CPU time of the whole process (other postBuild hooks run alongside): wall time alone misleads on a busy machine
       const cpu = process.cpuUsage(cpuBefore);

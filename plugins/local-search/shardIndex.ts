@@ -4,8 +4,9 @@
  * section, the unit of search (DocSearch shows one hit per section URL).
  * Word scores are BM25 over three fields, weighted as DocSearch's settings
  * rank: the section's own heading counts most, then its paragraphs, then its
- * parent headings; higher headings get a boost, and pages can be weighted
- * (DocSearch's page rank), e.g. to rank deprecated versions lower.
+ * parent headings; higher headings get a boost. Each posting also says
+ * where the word is (page title, the section's heading, elsewhere), which
+ * ranks before the score.
  */
 import type {CompactIndex} from '../../src/search/indexFormat';
 import {
@@ -20,6 +21,7 @@ import {
   shardFile,
   shardKey,
 } from '../../src/search/shardFormat';
+import {PAGE_STATUS} from '../../src/search/pageStatus';
 import {tokenize} from '../../src/search/text';
 
 const FIELD_BOOSTS = {t: 4, c: 1, a: 0.6} as const;
@@ -28,28 +30,23 @@ const K1 = 1.2;
 const B = 0.7;
 /** Chunks close once their JSON passes this size: a few KB compressed each. */
 const CHUNK_BYTES = 6_000;
-
-/** Score multiplier for the part of the site a URL path matches (the first match applies). */
-export interface PageBoost {
-  pathIncludes: string;
-  boost: number;
-}
+/** Where a word is in a section (the low bits of a posting's place, see shardFormat.ts). */
+export const PLACE_TITLE = 3;
+export const PLACE_HEADING = 2;
+export const PLACE_OTHER = 1;
 
 interface Section {
   pageIndex: number;
-  pageBoost: number;
   level: number;
   hierarchy: string[];
   anchor: string;
   contents: string[];
   fields: Record<Field, string[]>;
+  /** Words of the page title (the section's own heading for a page's first section). */
+  titleWords: Set<string>;
 }
 
-function boostOf(url: string, boosts: readonly PageBoost[]): number {
-  return boosts.find((entry) => url.includes(entry.pathIncludes))?.boost ?? 1;
-}
-
-function sectionsOf(index: CompactIndex, boosts: readonly PageBoost[]): Section[] {
+function sectionsOf(index: CompactIndex): Section[] {
   const contents = new Map<number, string[]>();
   for (const [heading, text] of index.c) {
     const list = contents.get(heading);
@@ -64,7 +61,6 @@ function sectionsOf(index: CompactIndex, boosts: readonly PageBoost[]): Section[
     const paragraphs = contents.get(sections.length) ?? [];
     sections.push({
       pageIndex,
-      pageBoost: boostOf(index.p[pageIndex]![0], boosts),
       level,
       hierarchy,
       anchor,
@@ -74,6 +70,7 @@ function sectionsOf(index: CompactIndex, boosts: readonly PageBoost[]): Section[
         a: tokenize(hierarchy.slice(0, -1).join(' ')),
         c: tokenize(paragraphs.join(' ')),
       },
+      titleWords: new Set(tokenize(hierarchy[0] ?? '')),
     });
   });
   return sections;
@@ -105,7 +102,7 @@ function postingsByTerm(sections: Section[]): Map<string, number[]> {
   sections.forEach((section, id) => {
     const perField = frequencies[id]!;
     const terms = new Set(fields.flatMap((field) => [...perField[field].keys()]));
-    const levelBoost = (1 + 0.15 * (7 - section.level)) * section.pageBoost;
+    const levelBoost = 1 + 0.15 * (7 - section.level);
     for (const term of terms) {
       const df = documentFrequency.get(term)!;
       const idf = Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));
@@ -117,9 +114,11 @@ function postingsByTerm(sections: Section[]): Map<string, number[]> {
         fieldScore += FIELD_BOOSTS[field] * ((tf * (K1 + 1)) / (tf + K1 * norm));
       }
       const score = Math.max(1, Math.round(idf * fieldScore * levelBoost * 100));
-      const headingFlag = perField.t.has(term) ? Math.min(255, section.fields.t.length) : 0;
+      const inHeading = perField.t.has(term);
+      const where = section.titleWords.has(term) ? PLACE_TITLE : inHeading ? PLACE_HEADING : PLACE_OTHER;
+      const place = (inHeading ? Math.min(255, section.fields.t.length) : 0) * 4 + where;
       const list = postings.get(term) ?? [];
-      list.push(id - (previous.get(term) ?? 0), score, headingFlag);
+      list.push(id - (previous.get(term) ?? 0), score, place);
       postings.set(term, list);
       previous.set(term, id);
     }
@@ -148,8 +147,8 @@ function chunksOf(sections: Section[]): {firsts: number[]; chunks: Chunk[]} {
 }
 
 /** Every file of the sharded index, by path relative to the index folder. */
-export function shardIndex(index: CompactIndex, boosts: readonly PageBoost[] = []): Map<string, unknown> {
-  const sections = sectionsOf(index, boosts);
+export function shardIndex(index: CompactIndex): Map<string, unknown> {
+  const sections = sectionsOf(index);
   const firstSection = new Map<number, number>();
   sections.forEach((section, id) => {
     if (!firstSection.has(section.pageIndex)) firstSection.set(section.pageIndex, id);
@@ -166,7 +165,15 @@ export function shardIndex(index: CompactIndex, boosts: readonly PageBoost[] = [
 
   const manifest: Manifest = {
     v: SHARDED_FORMAT_VERSION,
-    pages: index.p.map(([url, lvl0, tag, language], pageIndex) => [url, lvl0, tag, language, firstSection.get(pageIndex) ?? -1]),
+    pages: index.p.map(([url, lvl0, tag, language, status, family], pageIndex) => [
+      url,
+      lvl0,
+      tag,
+      language,
+      firstSection.get(pageIndex) ?? -1,
+      status ?? PAGE_STATUS.current,
+      family ?? '',
+    ]),
     sections: sections.length,
     chunks: firsts,
     shards: [...shards.keys()].sort(),

@@ -1,71 +1,98 @@
 /**
  * Turns the built index's records into DocSearch records for Algolia and
- * pushes them with DocSearch's index settings, so Algolia mode ranks and
- * filters like the built-in index.
+ * pushes them with index settings and synonyms that rank as the built-in
+ * engine does (src/search/engine.ts): more matched words first, then fewer
+ * typos, then the best attribute (page title, headings, text), then custom
+ * ranking (current before legacy and deprecated pages, higher headings
+ * first), one hit per section and one per family of old contract copies.
  */
+import type {PageStatus} from '../../src/search/pageStatus';
+import {algoliaSynonyms} from '../../src/search/synonyms';
 import type {SearchRecord} from '../../src/search/types';
 
 export type AlgoliaObject = Omit<SearchRecord, 'weight'> & {
   weight: {level: number; position: number; page_rank: number};
+  /** One hit per value: the section URL, or the family of a contract's old copies. */
+  distinct_key: string;
 };
 
-/** DocSearch's settings for a Docusaurus index (its crawler template). */
-export const DOCSEARCH_INDEX_SETTINGS = {
+/** What the upload knows of a record's page (from the built index). */
+export interface PageFacts {
+  status: PageStatus;
+  family: string;
+}
+
+/** The index settings search:upload pushes, the Algolia form of the built-in engine's ranking. */
+export const SEARCH_INDEX_SETTINGS = {
+  // Ordered: a page-title match ranks above a heading match, which ranks above a text match.
   searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
+    'hierarchy.lvl1',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    'unordered(hierarchy.lvl0)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
+  // Identifiers split at case changes, as the built-in engine splits them.
   camelCaseAttributes: ['hierarchy', 'content'],
   customRanking: ['desc(weight.page_rank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
+  // One typo from five letters (a second never: queries are at most 64 characters).
+  minWordSizefor1Typo: 5,
+  minWordSizefor2Typos: 64,
   allowTyposOnNumericTokens: false,
-  ignorePlurals: true,
+  ignorePlurals: ['en'],
+  removeStopWords: ['en'],
+  queryLanguages: ['en'],
   advancedSyntax: true,
+  // With no record matching every word, the words become optional: more matched words rank higher.
   removeWordsIfNoResults: 'allOptional',
-  separatorsToIndex: '_',
   distinct: true,
-  attributeForDistinct: 'url',
+  attributeForDistinct: 'distinct_key',
 } as const;
+
+export type AlgoliaSynonym = ReturnType<typeof algoliaSynonyms>[number];
 
 /** The parts of the Algolia client the upload uses (the real client, or a test double). */
 export interface AlgoliaWriteClient {
-  setSettings(props: {indexName: string; indexSettings: typeof DOCSEARCH_INDEX_SETTINGS}): Promise<{taskID: number}>;
+  setSettings(props: {indexName: string; indexSettings: typeof SEARCH_INDEX_SETTINGS}): Promise<{taskID: number}>;
+  saveSynonyms(props: {indexName: string; synonymHit: AlgoliaSynonym[]; replaceExistingSynonyms: boolean}): Promise<{taskID: number}>;
   waitForTask(props: {indexName: string; taskID: number}): Promise<unknown>;
   replaceAllObjects(props: {indexName: string; objects: AlgoliaObject[]; batchSize?: number}): Promise<unknown>;
 }
 
-/** Absolute URLs (DocSearch needs them) and DocSearch's page rank from the site's page boosts. */
+/** Absolute URLs (DocSearch needs them), page rank from the page's status, and the distinct key. */
 export function toAlgoliaObjects(
   records: readonly SearchRecord[],
   siteUrl: string,
-  pageRank: (path: string) => number,
+  pageOf: (path: string) => PageFacts,
 ): AlgoliaObject[] {
-  return records.map(({weight, ...record}) => ({
-    ...record,
-    url: `${siteUrl}${record.url}`,
-    url_without_anchor: `${siteUrl}${record.url_without_anchor}`,
-    weight: {...weight, page_rank: pageRank(record.url)},
-  }));
+  return records.map(({weight, ...record}) => {
+    const page = pageOf(record.url_without_anchor);
+    return {
+      ...record,
+      url: `${siteUrl}${record.url}`,
+      url_without_anchor: `${siteUrl}${record.url_without_anchor}`,
+      weight: {...weight, page_rank: page.status},
+      distinct_key: page.family ? `family:${page.family}` : `${siteUrl}${record.url}`,
+    };
+  });
 }
 
 export async function uploadRecords(client: AlgoliaWriteClient, indexName: string, objects: AlgoliaObject[]): Promise<void> {
   if (objects.length === 0) throw new Error('The built index has no records; refusing to empty the Algolia index.');
-  const {taskID} = await client.setSettings({indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS});
+  const {taskID} = await client.setSettings({indexName, indexSettings: SEARCH_INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
-  // Atomic: a temporary index is filled, then moved over the live one (settings kept)
+  const synonyms = await client.saveSynonyms({indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true});
+  await client.waitForTask({indexName, taskID: synonyms.taskID});
+  // Atomic: a temporary index is filled, then moved over the live one (settings and synonyms kept)
   await client.replaceAllObjects({indexName, objects, batchSize: 1000});
 }

@@ -18,6 +18,8 @@ import {
 } from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
+/** Hits a group keeps in the modal once a later-ranked hit of another group has been listed. */
+const GROUP_HITS_AFTER_OTHERS = 2;
 const MAX_HITS_PER_PAGE = 1000;
 /** Algolia's index default that DocSearch indices use: 10-word content snippets. */
 const DEFAULT_SNIPPETS = ['content:10'];
@@ -96,10 +98,16 @@ function buildHit(hit: SectionHit, words: string[], request: FlatSearchRequest, 
 function firstOfEachGroup(sections: RankedSection[], engine: SearchEngine, max: number | undefined): RankedSection[] {
   if (max === undefined) return sections;
   const shown = new Map<string, number>();
+  let latest = '';
   return sections.filter((section) => {
     const group = engine.lvl0Of(section.id);
     const count = (shown.get(group) ?? 0) + 1;
+    // The modal lists each group's hits together, in the order groups first appear: a lower hit
+    // of a group shown earlier would come before better hits of later groups, so once another
+    // group has begun, an earlier group takes only up to GROUP_HITS_AFTER_OTHERS hits.
+    if (group !== latest && shown.has(group) && count > GROUP_HITS_AFTER_OTHERS) return false;
     shown.set(group, count);
+    latest = group;
     return count <= max;
   });
 }
@@ -119,7 +127,8 @@ export async function answerRequest(
   const hitsPerPage = clampInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = clampInteger(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
   stopIfSuperseded(options);
-  const result = await engine.search(query, request.facetFilters, (page + 1) * hitsPerPage);
+  // The modal (which caps its groups) shows each page's best section before a second one of any page.
+  const result = await engine.search(query, request.facetFilters, (page + 1) * hitsPerPage, {distinctPages: options.maxHitsPerGroup !== undefined});
   stopIfSuperseded(options);
   const nbHits = result.count;
   const pageSections = result.sections.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

@@ -1,12 +1,15 @@
 /**
  * The local search engine over the sharded index (see shardFormat.ts). It
- * ranks like DocSearch's Algolia settings: every query word must match
- * (falling back to any word when none has them all); the last word also
- * matches as a prefix; words of 4+ letters tolerate a typo (2 from 8
- * letters) after their first two letters; an exact heading ranks first; one
- * hit per section. Scores were computed at build time, so a query only adds
- * them up, and it fetches only the shards of its words and the texts of the
- * hits it shows.
+ * ranks like the Algolia settings search:upload pushes, criterion after
+ * criterion: more matched query words first (stop words need not match;
+ * an identifier's parts are words, and the whole identifier satisfies them
+ * all); then fewer typos; then where the words are (page title, then the
+ * section's heading, then its text); then current pages before legacy and
+ * deprecated ones; then the build-time BM25 score. The last word also
+ * matches as a prefix, plurals and simple inflections match as the word,
+ * words of 5+ letters tolerate one typo, and synonyms (./synonyms.ts) match
+ * as the word. Old releases of one contract take one slot, and the modal
+ * gets one section per page before a second of any page.
  */
 import {compileFacetFilters} from './facetFilters';
 import {levelWeight} from './indexFormat';
@@ -23,7 +26,8 @@ import {
   shardFile,
   shardKey,
 } from './shardFormat';
-import {queryWords, tokenize} from './text';
+import {findSynonyms} from './synonyms';
+import {parseQuery, type QueryWord, tokenize} from './text';
 import type {FacetFilters, Hierarchy, RecordType, SearchRecord} from './types';
 
 /** Reads a file of the index by its path inside the index folder. */
@@ -56,15 +60,22 @@ export interface SectionHit {
 interface Candidate {
   term: string;
   weight: number;
+  /** Not a typo match. */
   exact: boolean;
+  /** The word itself, a variant, its whole identifier or a synonym: not a completion or near spelling. */
+  full: boolean;
+  /** The whole identifier the word is part of. */
+  whole?: boolean;
 }
 
 /** The sections one query word matches, in id order, as parallel arrays. */
 interface WordMatches {
   ids: Int32Array;
   scores: Float64Array;
-  /** The word is in the section's heading, which has this many words (0 when not in it). */
-  headingWords: Uint16Array;
+  /** The posting's place (see shardFormat.ts) of the best match: heading words × 4 + where. */
+  places: Uint16Array;
+  /** 1 when the section matched without a typo, 2 when through the whole identifier too. */
+  exact: Uint8Array;
 }
 
 interface WordResult {
@@ -74,23 +85,41 @@ interface WordResult {
 
 const MIN_PREFIX_LENGTH = 2;
 const PREFIX_WEIGHT = 0.5;
-const TYPO_WEIGHTS = [1, 0.45, 0.3];
+const TYPO_WEIGHT = 0.45;
+/** Plurals and inflections (withdrawals, withdrawing) match as the word, a little below it. */
+const VARIANT_WEIGHT = 0.9;
+const SYNONYM_WEIGHT = 0.8;
+/** The whole identifier a part comes from ranks its own entry first. */
+const WHOLE_WEIGHT = 1.5;
+/** Stop words add this share of their score where they match. */
+const OPTIONAL_WEIGHT = 0.2;
+/** Words need this many letters for one typo. */
+const MIN_TYPO_LENGTH = 5;
 /** The most completions a prefix expands to, most frequent first. */
 const MAX_COMPLETIONS = 150;
 /** Longer "words" are identifiers or addresses, where a typo match means nothing. */
 const MAX_TYPO_WORD_LENGTH = 32;
 const EXACT_HEADING_BOOST = 3;
+/** Scores are below this, so a rank key can hold the criteria above them. */
+const SCORE_RANGE = 1e7;
+/** Added to the key of each page's best section when the modal asks for distinct pages first. */
+const FIRST_OF_PAGE = 1e15;
 /**
  * Per-word results kept for reuse: while a reader types or deletes the last
  * word, the words before it are looked up again on every keystroke.
  */
 const WORD_CACHE_SIZE = 64;
+const SUFFIXES = ['ings', 'ing', 'als', 'al', 'ies', 'ed', 'es', 's'];
 
-function typoTolerance(word: string): number {
-  if (word.length > MAX_TYPO_WORD_LENGTH) return 0;
-  if (word.length >= 8) return 2;
-  if (word.length >= 4) return 1;
-  return 0;
+/** A light stem: plural and common inflection endings dropped, so variants of a word compare equal. */
+export function stem(word: string): string {
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      const base = word.slice(0, -suffix.length);
+      return suffix === 'ies' ? `${base}y` : base;
+    }
+  }
+  return word;
 }
 
 /** Levenshtein distance if it is at most `max`, else -1. */
@@ -207,9 +236,15 @@ function topSections(ids: number[], scores: number[], limit: number): RankedSect
   return Array.from(heapIds, (id, i) => ({id, score: heapScores[i]!})).sort(byRank);
 }
 
+export interface SearchOptions {
+  /** Ranks each page's best section before any page's second one (the modal's order). */
+  distinctPages?: boolean;
+}
+
 export class SearchEngine {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly shardTerms = new Map<string, string[]>();
+  private readonly shardStems = new Map<string, Map<string, string[]>>();
   private readonly pageRecords: SearchRecord[];
   private readonly knownShards: Set<string>;
   /** Page index of every section. */
@@ -219,9 +254,16 @@ export class SearchEngine {
   private readonly wordResults = new Map<string, WordResult>();
   // Scratch space, one slot per section, reused by every query so that none allocates per section.
   private readonly scratchScores: Float64Array;
-  private readonly scratchHeadingWords: Uint16Array;
+  private readonly scratchPlaces: Uint16Array;
+  private readonly scratchExact: Uint8Array;
+  private readonly scratchSeen: Uint8Array;
   private readonly scratchCounts: Uint8Array;
-  private readonly scratchExactWords: Uint8Array;
+  private readonly scratchExactCounts: Uint8Array;
+  private readonly scratchPlaceSums: Uint8Array;
+  private readonly scratchHeadingWords: Uint8Array;
+  private readonly scratchHeadingMax: Uint16Array;
+  private readonly scratchWholeCounts: Uint8Array;
+  private readonly scratchOptionalHeadings: Uint8Array;
 
   private constructor(
     private readonly manifest: Manifest,
@@ -234,10 +276,18 @@ export class SearchEngine {
       const end = manifest.pages[index + 1]?.[4] ?? manifest.sections;
       this.sectionPages.fill(index, page[4], end);
     });
-    this.scratchScores = new Float64Array(manifest.sections);
-    this.scratchHeadingWords = new Uint16Array(manifest.sections);
-    this.scratchCounts = new Uint8Array(manifest.sections);
-    this.scratchExactWords = new Uint8Array(manifest.sections);
+    const size = manifest.sections;
+    this.scratchScores = new Float64Array(size);
+    this.scratchPlaces = new Uint16Array(size);
+    this.scratchExact = new Uint8Array(size);
+    this.scratchSeen = new Uint8Array(size);
+    this.scratchCounts = new Uint8Array(size);
+    this.scratchExactCounts = new Uint8Array(size);
+    this.scratchPlaceSums = new Uint8Array(size);
+    this.scratchHeadingWords = new Uint8Array(size);
+    this.scratchHeadingMax = new Uint16Array(size);
+    this.scratchWholeCounts = new Uint8Array(size);
+    this.scratchOptionalHeadings = new Uint8Array(size);
   }
 
   static async open(load: IndexLoader): Promise<SearchEngine> {
@@ -264,6 +314,22 @@ export class SearchEngine {
     return shard;
   }
 
+  /** The terms of a shard by stem (built on first use). */
+  private stemsOf(key: string): Map<string, string[]> {
+    let stems = this.shardStems.get(key);
+    if (!stems) {
+      stems = new Map();
+      for (const term of this.shardTerms.get(key) ?? []) {
+        const root = stem(term);
+        const list = stems.get(root);
+        if (list) list.push(term);
+        else stems.set(root, [term]);
+      }
+      this.shardStems.set(key, stems);
+    }
+    return stems;
+  }
+
   pageIndexOf(sectionId: number): number {
     return this.sectionPages[sectionId]!;
   }
@@ -277,69 +343,112 @@ export class SearchEngine {
     return this.allowedPages.get(filterKey)!;
   }
 
-  private candidates(word: string, isLast: boolean, shard: Shard): Candidate[] {
-    const terms = this.shardTerms.get(shardKey(word)) ?? [];
+  /** The indexed terms a word stands for, with their weights: itself, variants, completions, near spellings. */
+  private candidates(word: string, isLast: boolean, shard: Shard, weight = 1, typos = true): Candidate[] {
+    const key = shardKey(word);
+    const terms = this.shardTerms.get(key) ?? [];
     const found = new Map<string, Candidate>();
-    if (shard[word]) found.set(word, {term: word, weight: 1, exact: true});
+    if (shard[word]) found.set(word, {term: word, weight, exact: true, full: true});
+    for (const variant of this.stemsOf(key).get(stem(word)) ?? []) {
+      if (!found.has(variant)) found.set(variant, {term: variant, weight: weight * VARIANT_WEIGHT, exact: true, full: true});
+    }
     if (isLast && word.length >= MIN_PREFIX_LENGTH) {
       const completions: string[] = [];
       // Terms are sorted, so a prefix's completions are one run from its insertion point; the
       // length of a term's encoded postings stands for how often it occurs.
       for (let i = lowerBound(terms, word); i < terms.length && terms[i]!.startsWith(word); i += 1) {
-        if (terms[i] !== word) completions.push(terms[i]!);
+        if (!found.has(terms[i]!)) completions.push(terms[i]!);
       }
       completions.sort((a, b) => shard[b]!.length - shard[a]!.length);
       for (const term of completions.slice(0, MAX_COMPLETIONS)) {
-        found.set(term, {term, weight: (PREFIX_WEIGHT * word.length) / term.length, exact: false});
+        found.set(term, {term, weight: (weight * PREFIX_WEIGHT * word.length) / term.length, exact: true, full: false});
       }
     }
-    const tolerance = typoTolerance(word);
-    if (tolerance > 0) {
+    if (typos && word.length >= MIN_TYPO_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH) {
       for (const term of terms) {
         if (found.has(term)) continue;
-        const distance = boundedDistance(word, term, tolerance);
-        if (distance > 0) found.set(term, {term, weight: TYPO_WEIGHTS[distance]!, exact: false});
+        if (boundedDistance(word, term, 1) === 1) found.set(term, {term, weight: weight * TYPO_WEIGHT, exact: false, full: false});
       }
     }
     return [...found.values()];
   }
 
-  /** Each section's best score for the word over its candidate terms. */
-  private matchWord(candidates: Candidate[], shard: Shard, allowed: Uint8Array | null): WordMatches {
-    const scores = this.scratchScores;
-    const headingWords = this.scratchHeadingWords;
-    const seen = this.scratchCounts;
-    const touched: number[] = [];
-    for (const {term, weight, exact} of candidates) {
+  /** Each section's best match for the candidates, folded into the scratch arrays. */
+  private collect(candidates: Candidate[], shard: Shard, allowed: Uint8Array | null, touched: number[]): void {
+    const {scratchScores: scores, scratchPlaces: places, scratchExact: exact, scratchSeen: seen} = this;
+    for (const candidate of candidates) {
+      const postings = shard[candidate.term];
+      if (!postings) continue;
       let section = 0;
-      forEachPosting(shard[term]!, (delta, termScore, headingFlag) => {
+      forEachPosting(postings, (delta, termScore, place) => {
         section += delta;
         if (allowed !== null && allowed[this.sectionPages[section]!] === 0) return;
-        const score = termScore * weight;
-        const heading = exact ? headingFlag : 0;
+        const score = termScore * candidate.weight;
+        const exactFlag = candidate.whole ? 2 : candidate.exact ? 1 : 0;
+        // Heading words only count for the word itself, not a completion or near spelling.
+        const where = candidate.full ? place : place % 4;
         if (seen[section] === 0) {
           seen[section] = 1;
           touched.push(section);
           scores[section] = score;
-          headingWords[section] = heading;
+          places[section] = where;
+          exact[section] = exactFlag;
         } else {
           if (score > scores[section]!) scores[section] = score;
-          if (heading > headingWords[section]!) headingWords[section] = heading;
+          if (where % 4 > places[section]! % 4 || (where % 4 === places[section]! % 4 && where > places[section]!)) places[section] = where;
+          if (exactFlag > exact[section]!) exact[section] = exactFlag;
         }
       });
     }
-    const ids = Int32Array.from(touched).sort();
-    const matches: WordMatches = {ids, scores: new Float64Array(ids.length), headingWords: new Uint16Array(ids.length)};
-    ids.forEach((id, i) => {
-      matches.scores[i] = scores[id]!;
-      matches.headingWords[i] = headingWords[id]!;
-      seen[id] = 0;
-    });
-    return matches;
   }
 
-  private async lookUpWord(word: string, isLast: boolean, filterKey: string, allowed: Uint8Array | null): Promise<WordResult> {
-    const key = `${isLast ? 'last' : 'word'}\u0000${filterKey}\u0000${word}`;
+  /** Sections that have every word of a phrase, scored by the mean of the words' scores. */
+  private async collectPhrase(phrase: string[], weight: number, allowed: Uint8Array | null, touched: number[]): Promise<void> {
+    const perWord: Array<Map<number, [number, number]>> = [];
+    for (const word of phrase) {
+      const shard = await this.shard(shardKey(word));
+      const list: number[] = [];
+      this.collect(this.candidates(word, false, shard, 1, false), shard, allowed, list);
+      const map = new Map<number, [number, number]>();
+      for (const id of list) {
+        map.set(id, [this.scratchScores[id]!, this.scratchPlaces[id]! % 4]);
+        this.scratchSeen[id] = 0;
+      }
+      perWord.push(map);
+    }
+    const [first, ...rest] = perWord;
+    const {scratchScores: scores, scratchPlaces: places, scratchExact: exact, scratchSeen: seen} = this;
+    for (const [id, [firstScore, firstPlace]] of first ?? []) {
+      let total = firstScore;
+      let place = firstPlace;
+      let complete = true;
+      for (const map of rest) {
+        const entry = map.get(id);
+        if (!entry) {
+          complete = false;
+          break;
+        }
+        total += entry[0];
+        place = Math.min(place, entry[1]);
+      }
+      if (!complete) continue;
+      const score = (total / phrase.length) * weight;
+      if (seen[id] === 0) {
+        seen[id] = 1;
+        touched.push(id);
+        scores[id] = score;
+        places[id] = place;
+        exact[id] = 1;
+      } else {
+        if (score > scores[id]!) scores[id] = score;
+        if (place > places[id]! % 4) places[id] = place;
+        if (exact[id] === 0) exact[id] = 1;
+      }
+    }
+  }
+
+  private async lookUpWord(word: QueryWord, extra: {words: string[]; phrases: string[][]}, filterKey: string, allowed: Uint8Array | null): Promise<WordResult> {
+    const key = JSON.stringify([word.term, word.isLast, word.alternatives, word.phrases, extra, filterKey]);
     const cached = this.wordResults.get(key);
     if (cached) {
       // Most recently used last, so the oldest entry is the first to go.
@@ -347,64 +456,209 @@ export class SearchEngine {
       this.wordResults.set(key, cached);
       return cached;
     }
-    const shard = await this.shard(shardKey(word));
-    const candidates = this.candidates(word, isLast, shard);
-    const result = {terms: new Set(candidates.map((candidate) => candidate.term)), matches: this.matchWord(candidates, shard, allowed)};
+    const touched: number[] = [];
+    const terms = new Set<string>();
+    const lookups: Array<[string, number, boolean]> = [
+      [word.term, 1, word.isLast],
+      ...word.alternatives.map((alternative): [string, number, boolean] => [alternative, WHOLE_WEIGHT, word.isLast]),
+      ...extra.words.map((synonym): [string, number, boolean] => [synonym, SYNONYM_WEIGHT, false]),
+    ];
+    for (const [term, weight, isLast] of lookups) {
+      const shard = await this.shard(shardKey(term));
+      const candidates = this.candidates(term, isLast, shard, weight, weight === 1);
+      for (const candidate of candidates) {
+        terms.add(candidate.term);
+        if (weight === WHOLE_WEIGHT && candidate.full) candidate.whole = true;
+      }
+      this.collect(candidates, shard, allowed, touched);
+    }
+    for (const phrase of [...word.phrases, ...extra.phrases]) {
+      for (const term of phrase) terms.add(term);
+      await this.collectPhrase(phrase, SYNONYM_WEIGHT, allowed, touched);
+    }
+    const ids = Int32Array.from(touched).sort();
+    const matches: WordMatches = {
+      ids,
+      scores: new Float64Array(ids.length),
+      places: new Uint16Array(ids.length),
+      exact: new Uint8Array(ids.length),
+    };
+    ids.forEach((id, i) => {
+      matches.scores[i] = this.scratchScores[id]!;
+      matches.places[i] = this.scratchPlaces[id]!;
+      matches.exact[i] = this.scratchExact[id]!;
+      this.scratchSeen[id] = 0;
+    });
+    const result = {terms, matches};
     this.wordResults.set(key, result);
     if (this.wordResults.size > WORD_CACHE_SIZE) this.wordResults.delete(this.wordResults.keys().next().value!);
     return result;
   }
 
   /** Finds the sections that match a query; `limit` bounds how many of the best are ranked and returned. */
-  async search(query: string, facetFilters?: FacetFilters, limit = Number.POSITIVE_INFINITY): Promise<EngineResult> {
-    const words = queryWords(query);
+  async search(
+    query: string,
+    facetFilters?: FacetFilters,
+    limit = Number.POSITIVE_INFINITY,
+    options: SearchOptions = {},
+  ): Promise<EngineResult> {
+    const parsed = parseQuery(query);
+    const words = parsed.words.map((word) => word.term);
     if (words.length === 0) return {words, count: 0, sections: [], pageCounts: new Uint32Array(this.pageRecords.length), wordTerms: []};
     const filterKey = JSON.stringify(facetFilters ?? []);
     const allowed = this.pagesAllowedBy(filterKey, facetFilters);
-    const perWord = await Promise.all(words.map((word, i) => this.lookUpWord(word, i === words.length - 1, filterKey, allowed)));
-    const matches = perWord.map((word) => word.matches);
-    let ranked = this.combine(matches, 'and', limit);
-    if (ranked.count === 0 && words.length > 1) ranked = this.combine(matches, 'or', limit);
+    const synonyms = findSynonyms(parsed.wholes);
+    const perWord: WordResult[] = [];
+    for (const word of parsed.words) {
+      const extra = {words: [] as string[], phrases: [] as string[][]};
+      for (const match of synonyms) {
+        if (word.source >= match.start && word.source < match.end) {
+          extra.words.push(...match.words);
+          extra.phrases.push(...match.phrases);
+        }
+      }
+      perWord.push(await this.lookUpWord(word, extra, filterKey, allowed));
+    }
+    const ranked = this.combine(
+      perWord.map((word) => word.matches),
+      parsed.words.map((word) => word.optional),
+      limit,
+      options,
+    );
     return {words, ...ranked, wordTerms: perWord.map((word) => word.terms)};
   }
 
-  private combine(perWord: WordMatches[], mode: 'and' | 'or', limit: number): Pick<EngineResult, 'count' | 'sections' | 'pageCounts'> {
+  private combine(
+    perWord: WordMatches[],
+    optional: boolean[],
+    limit: number,
+    options: SearchOptions,
+  ): Pick<EngineResult, 'count' | 'sections' | 'pageCounts'> {
     const totals = this.scratchScores;
     const counts = this.scratchCounts;
-    const exactWords = this.scratchExactWords;
+    const exactCounts = this.scratchExactCounts;
+    const placeSums = this.scratchPlaceSums;
     const headingWords = this.scratchHeadingWords;
+    const headingMax = this.scratchHeadingMax;
+    const seen = this.scratchSeen;
+    const wholeCounts = this.scratchWholeCounts;
+    const optionalHeadings = this.scratchOptionalHeadings;
     const touched: number[] = [];
-    for (const {ids, scores, headingWords: wordHeadings} of perWord) {
+    perWord.forEach(({ids, scores, places, exact}, word) => {
+      const isOptional = optional[word]!;
       for (let i = 0; i < ids.length; i += 1) {
         const id = ids[i]!;
-        if (counts[id] === 0) {
+        if (seen[id] === 0) {
+          seen[id] = 1;
           touched.push(id);
           totals[id] = 0;
-          exactWords[id] = 0;
+          counts[id] = 0;
+          exactCounts[id] = 0;
+          placeSums[id] = 0;
           headingWords[id] = 0;
+          headingMax[id] = 0;
+          wholeCounts[id] = 0;
+          optionalHeadings[id] = 0;
+        }
+        if (isOptional) {
+          totals[id] += scores[i]! * OPTIONAL_WEIGHT;
+          if (places[i]! >> 2 > 0) optionalHeadings[id] += 1;
+          continue;
         }
         totals[id] += scores[i]!;
         counts[id] += 1;
-        if (wordHeadings[i]! > 0) {
-          exactWords[id] += 1;
-          headingWords[id] = wordHeadings[i]!;
+        exactCounts[id] += exact[i]! > 0 ? 1 : 0;
+        wholeCounts[id] += exact[i]! > 1 ? 1 : 0;
+        placeSums[id] += places[i]! % 4;
+        const inHeading = places[i]! >> 2;
+        if (inHeading > 0) {
+          headingWords[id] += 1;
+          headingMax[id] = inHeading;
         }
       }
-    }
-    const wordCount = perWord.length;
+    });
+    const required = optional.filter((flag) => !flag).length;
+    const pages = this.manifest.pages;
     const pageCounts = new Uint32Array(this.pageRecords.length);
     const ids: number[] = [];
-    const scores: number[] = [];
+    const keys: number[] = [];
+    // Old releases of one contract take one slot: the best section of the family.
+    const familyBest = new Map<string, number>();
     for (const id of touched) {
-      const matched = counts[id]!;
-      counts[id] = 0;
-      if (mode === 'and' && matched < wordCount) continue;
-      const isExactHeading = exactWords[id] === wordCount && headingWords[id] === wordCount;
+      seen[id] = 0;
+      if (counts[id] === 0 && required > 0) continue;
+      const page = pages[this.sectionPages[id]!]!;
+      const isExactHeading = headingWords[id] === required && headingMax[id] === required;
+      const score = Math.min(SCORE_RANGE - 1, totals[id]! * (isExactHeading ? EXACT_HEADING_BOOST : 1));
+      // The criteria, most significant first: matched words, words matched through their whole
+      // identifier, words matched without a typo, not an old release of a contract (those rank
+      // below every current page that matches as well), where the words are, status, and the
+      // query's stop words in a heading that has its other words too (a question heading).
+      const questionHeading = headingWords[id]! > 0 ? optionalHeadings[id]! : 0;
+      const current = page[6] ? 0 : 1;
+      const criteria =
+        (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 2 + current) * 64 + placeSums[id]!) * 4 + page[5]) * 16 + questionHeading;
+      const key = criteria * SCORE_RANGE + score;
+      const family = page[6];
+      if (family) {
+        const best = familyBest.get(family);
+        if (best !== undefined && keys[best]! >= key) continue;
+        if (best !== undefined) {
+          keys[best] = -1;
+        }
+        familyBest.set(family, ids.length);
+      }
       ids.push(id);
-      scores.push(totals[id]! * (isExactHeading ? EXACT_HEADING_BOOST : 1));
-      pageCounts[this.sectionPages[id]!] += 1;
+      keys.push(key);
     }
-    return {count: ids.length, sections: topSections(ids, scores, limit), pageCounts};
+    const keptIds: number[] = [];
+    const keptKeys: number[] = [];
+    ids.forEach((id, i) => {
+      if (keys[i]! < 0) return;
+      keptIds.push(id);
+      keptKeys.push(keys[i]!);
+      pageCounts[this.sectionPages[id]!] += 1;
+    });
+    if (options.distinctPages) {
+      const bestOfPage = new Map<number, number>();
+      keptIds.forEach((id, i) => {
+        const page = this.sectionPages[id]!;
+        const best = bestOfPage.get(page);
+        if (best === undefined || ranksBefore(keptKeys[i]!, id, keptKeys[best]!, keptIds[best]!)) bestOfPage.set(page, i);
+      });
+      for (const i of bestOfPage.values()) keptKeys[i] = keptKeys[i]! + FIRST_OF_PAGE;
+    }
+    return {count: keptIds.length, sections: topSections(keptIds, keptKeys, limit).map(({id, score}) => ({id, score: score % FIRST_OF_PAGE})), pageCounts};
+  }
+
+  /**
+   * Up to `limit` queries that return results, for a query that returns
+   * none: indexed words close to its words (a completion, or one or two
+   * letters off), most frequent first; else the names of the largest result
+   * groups. Each is checked to find something.
+   */
+  async suggest(query: string, limit = 3): Promise<string[]> {
+    const words = parseQuery(query).words.filter((word) => !word.optional || word.isLast);
+    const scored: Array<{term: string; distance: number; frequency: number}> = [];
+    for (const word of words) {
+      const key = shardKey(word.term);
+      const shard = await this.shard(key);
+      for (const term of this.shardTerms.get(key) ?? []) {
+        if (term === word.term || term.length < 3) continue;
+        const distance = term.startsWith(word.term) ? 0.5 : word.term.length >= 4 ? boundedDistance(word.term, term, 2) : -1;
+        if (distance >= 0) scored.push({term, distance, frequency: shard[term]!.length});
+      }
+    }
+    scored.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.term < b.term ? -1 : 1));
+    const groups = new Map<string, number>();
+    for (const page of this.manifest.pages) groups.set(page[1], (groups.get(page[1]) ?? 0) + 1);
+    const groupNames = [...groups.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    const suggestions: string[] = [];
+    for (const candidate of [...new Set([...scored.map((entry) => entry.term), ...groupNames])]) {
+      if (suggestions.length >= limit) break;
+      if ((await this.search(candidate, undefined, 1)).count > 0) suggestions.push(candidate);
+    }
+    return suggestions;
   }
 
   /** The top-level heading (section or sidebar category) of a section's page. */

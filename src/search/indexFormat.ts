@@ -4,12 +4,16 @@
  * paragraphs refer to their page and parent by position, so the hierarchy and
  * URL of every record are stored once per page instead of once per record.
  */
+import type {PageStatus} from './pageStatus';
 import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './types';
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
-/** [url without anchor, lvl0, docusaurus_tag, language] */
-export type CompactPage = [string, string, string, string];
+/**
+ * [url without anchor, lvl0, docusaurus_tag, language, status, family]: the
+ * status and family of ./pageStatus.ts (current and none when left out).
+ */
+export type CompactPage = [string, string, string, string, PageStatus?, string?];
 /** [page index, level 1–6, text, anchor ('' for none), parent heading index (-1 for none)] */
 export type CompactHeading = [number, number, string, string, number];
 /** [heading index, text] */

@@ -14,6 +14,8 @@ export type SearchOptions = Omit<AnswerOptions, 'origin'>;
 
 export interface LocalSearchBackend {
   search(body: MultiSearchBody, options?: SearchOptions): Promise<MultiSearchResponse>;
+  /** Up to 3 queries that return results, for a query that returns none. */
+  suggest(query: string): Promise<string[]>;
 }
 
 export function createBackend(engine: SearchEngine, origin: string): LocalSearchBackend {
@@ -21,6 +23,7 @@ export function createBackend(engine: SearchEngine, origin: string): LocalSearch
     search: async (body, options) => ({
       results: await Promise.all(flattenRequests(body).map((request) => answerRequest(engine, request, {...options, origin}))),
     }),
+    suggest: (query) => engine.suggest(query),
   };
 }
 

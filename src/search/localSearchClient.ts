@@ -16,6 +16,8 @@ export interface LocalSearchClient {
   /** Starts loading the engine and index without searching. */
   preload: () => void;
   search: (body: MultiSearchBody, options?: SearchOptions) => Promise<MultiSearchResponse>;
+  /** Up to 3 queries that return results, for a query that returns none (empty when the index cannot load). */
+  suggest: (query: string) => Promise<string[]>;
 }
 
 const backends = new Map<string, Promise<LocalSearchBackend>>();
@@ -47,6 +49,13 @@ export function getLocalSearchClient(indexUrl: string): LocalSearchClient {
     addAlgoliaAgent: () => undefined,
     preload: () => {
       loadBackend(indexUrl).catch(() => undefined);
+    },
+    suggest: async (query) => {
+      try {
+        return await (await loadBackend(indexUrl)).suggest(query);
+      } catch {
+        return [];
+      }
     },
     search: async (body, options) => {
       try {

@@ -6,11 +6,16 @@
  * site. Scores are computed at build time; the browser only adds them up.
  */
 
-export const SHARDED_FORMAT_VERSION = 3;
+import type {PageStatus} from './pageStatus';
+
+export const SHARDED_FORMAT_VERSION = 4;
 export const MANIFEST_FILE = 'manifest.json';
 
-/** [url without anchor, lvl0, docusaurus_tag, language, id of the page's first section] */
-export type ManifestPage = [string, string, string, string, number];
+/**
+ * [url without anchor, lvl0, docusaurus_tag, language, id of the page's first
+ * section, status, family ('' for none)] (see ./pageStatus.ts)
+ */
+export type ManifestPage = [string, string, string, string, number, PageStatus, string];
 
 export interface Manifest {
   v: typeof SHARDED_FORMAT_VERSION;
@@ -25,9 +30,10 @@ export interface Manifest {
 
 /**
  * Postings of one word: repeated triples of (section id minus the previous
- * one, score × 100, heading flag), written as base-32 numbers in one string.
- * The flag is the number of words in the section's heading when the word is
- * one of them, else 0. A string is parsed as one JSON token and decoded only
+ * one, score × 100, place), written as base-32 numbers in one string. The
+ * place is 4 × the number of words in the section's heading when the word is
+ * one of them (else 0), plus where the word is: 3 in the page title (the
+ * section's own or its page's), 2 in the section's heading, 1 elsewhere. A string is parsed as one JSON token and decoded only
  * for the words a query reads; as arrays of JSON numbers, the shards of a
  * large site took longer to parse than the query took to answer.
  */
@@ -63,7 +69,7 @@ export function encodePostings(numbers: readonly number[]): Postings {
 }
 
 /** Calls `visit` with each posting of an encoded list, in order. */
-export function forEachPosting(postings: Postings, visit: (delta: number, score: number, headingWords: number) => void): void {
+export function forEachPosting(postings: Postings, visit: (delta: number, score: number, place: number) => void): void {
   const triple = [0, 0, 0];
   let field = 0;
   let value = 0;

@@ -5,6 +5,20 @@
 
 /** Algolia rejects longer queries; the local engine cuts at the same length. */
 export const MAX_QUERY_LENGTH = 512;
+/**
+ * What a reader can type: the modal's input takes 64 characters, and the
+ * /search page caps its input, URL and heading to the same (a longer query
+ * in the URL made reloads fail with 431 from the server).
+ */
+export const MAX_TYPED_QUERY_LENGTH = 64;
+
+/** A typed query cut to what the search box takes, never splitting a surrogate pair. */
+export function capTypedQuery(query: string): string {
+  let capped = query.slice(0, MAX_TYPED_QUERY_LENGTH);
+  if (capped.length < query.length && /[\uD800-\uDBFF]$/.test(capped)) capped = capped.slice(0, -1);
+  return toWellFormed(capped);
+}
+
 /** Words after this many are ignored: enough for any real query, cheap for hostile ones. */
 export const MAX_QUERY_WORDS = 12;
 
@@ -38,13 +52,114 @@ export function normalizeWord(word: string): string {
   return word.toLowerCase();
 }
 
+/** A run of letters, digits and underscores: a word, or an identifier such as `process_report`. */
+export const IDENTIFIER_PATTERN = /[\p{L}\p{N}_]+/gu;
+/** Longer runs are addresses, hashes or noise: kept whole, never split. */
+const MAX_SPLIT_LENGTH = 40;
+const HEX_LIKE = /^0x[0-9a-f]+$/i;
+
+/**
+ * The parts of an identifier, lowercased: camelCase and PascalCase humps,
+ * snake_case pieces and letter/digit runs (`Yearn4626Router` → yearn4626,
+ * yearn, 4626, router; `process_report` → process, report). Parts of one
+ * character are left out (the `y` of `yVault`, the `2` of `V2`); an
+ * identifier of one part has none.
+ */
+export function identifierParts(raw: string): string[] {
+  const word = raw.replace(/^_+|_+$/g, '');
+  if (word.length > MAX_SPLIT_LENGTH || HEX_LIKE.test(word)) return [];
+  const parts = new Set<string>();
+  for (const piece of word.split('_')) {
+    const humps = piece.match(/\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}?\p{N}+|\p{Lu}+(?!\p{Ll})|[\p{L}\p{N}]+/gu) ?? [];
+    for (const hump of humps) {
+      parts.add(hump.toLowerCase());
+      const runs = hump.match(/\p{L}+|\p{N}+/gu) ?? [];
+      if (runs.length > 1) for (const run of runs) parts.add(run.toLowerCase());
+    }
+  }
+  const whole = normalizeWord(word);
+  parts.delete(whole);
+  return [...parts].filter((part) => part.length > 1);
+}
+
+/** An identifier as one token: lowercased, without leading or trailing underscores. */
+export function wholeToken(raw: string): string {
+  return normalizeWord(raw.replace(/^_+|_+$/g, ''));
+}
+
+/** The tokens a text is indexed under: every word and identifier whole, then its parts. */
 export function tokenize(text: string): string[] {
-  return Array.from(text.matchAll(WORD_PATTERN), (match) => normalizeWord(match[0]));
+  const tokens: string[] = [];
+  for (const match of text.matchAll(IDENTIFIER_PATTERN)) {
+    const whole = wholeToken(match[0]);
+    if (!whole) continue;
+    tokens.push(whole, ...identifierParts(match[0]));
+  }
+  return tokens;
+}
+
+/**
+ * Words a query need not match: a question's grammar ("how do I … from a …").
+ * They still count when a query has nothing else.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by can could did do does for from had has have how i if in into is it its me my of on or our ' +
+    'should so than that the their them then there these they this those to us vs versus was we were what when where which ' +
+    'who whom why will with would you your'
+  ).split(' '),
+);
+
+/** One word of a query as the engine looks it up. */
+export interface QueryWord {
+  /** The word itself (an identifier part, or the whole word). */
+  term: string;
+  /** Other single words that satisfy it: the whole identifier it is part of, synonyms. */
+  alternatives: string[];
+  /** Phrases that satisfy it when all their words are in one section (synonyms). */
+  phrases: string[][];
+  /** A stop word: it adds to the score where it matches but need not match. */
+  optional: boolean;
+  /** The word being typed: it also matches as a prefix. */
+  isLast: boolean;
+  /** Index of the query word it comes from (in `ParsedQuery.wholes`). */
+  source: number;
+}
+
+export interface ParsedQuery {
+  words: QueryWord[];
+  /** Each word of the query whole, as typed (lowercased). */
+  wholes: string[];
+}
+
+/** The words of a query the engine will look up, identifiers split into their parts. */
+export function parseQuery(query: string): ParsedQuery {
+  const raw = Array.from(normalizeQuery(query).matchAll(IDENTIFIER_PATTERN), (match) => match[0])
+    .filter((word) => wholeToken(word) !== '')
+    .slice(0, MAX_QUERY_WORDS);
+  const words: QueryWord[] = [];
+  raw.forEach((word, source) => {
+    const whole = wholeToken(word);
+    const parts = identifierParts(word);
+    const isLast = source === raw.length - 1;
+    if (parts.length === 0) {
+      words.push({term: whole, alternatives: [], phrases: [], optional: STOP_WORDS.has(whole), isLast, source});
+      return;
+    }
+    // A letter-and-digit part whose runs are parts too (yearn4626 → yearn, 4626) is looked up through them.
+    const mixed = (part: string) => /\p{N}/u.test(part) && /\p{L}/u.test(part);
+    const leaves = parts.filter((part) => !(mixed(part) && parts.some((other) => other !== part && part.includes(other))));
+    leaves.forEach((part, i) => {
+      words.push({term: part, alternatives: [whole], phrases: [], optional: false, isLast: isLast && i === leaves.length - 1, source});
+    });
+  });
+  if (words.length > 0 && words.every((word) => word.optional)) for (const word of words) word.optional = false;
+  return {words, wholes: raw.map(wholeToken)};
 }
 
 /** The words of a query the engine will look up. */
 export function queryWords(query: string): string[] {
-  return tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_WORDS);
+  return parseQuery(query).words.map((word) => word.term);
 }
 
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};

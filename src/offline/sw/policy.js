@@ -55,6 +55,29 @@ export function shellUrlOfFile(file) {
   return isShellPath(url) ? url : null;
 }
 
+/**
+ * The list of the search UI's files (the modal, DocSearch, its stylesheet,
+ * the local engine), relative to the base URL, written after the build by
+ * plugins/local-search. The worker keeps them when it installs, with the
+ * shell, so search opens offline on any visited page.
+ */
+export const SEARCH_UI_FILE = 'search-ui.json';
+
+/** @typedef {{files: string[]}} SearchUiFiles */
+
+/**
+ * The listed files as URLs in the worker's scope, or [] when the list is
+ * malformed.
+ * @param {unknown} data
+ * @param {URL} scope
+ * @returns {string[]}
+ */
+export function searchUiUrls(data, scope) {
+  const files = /** @type {Partial<SearchUiFiles> | null} */ (data)?.files;
+  if (!Array.isArray(files) || !files.every((file) => typeof file === 'string' && !file.includes('..'))) return [];
+  return files.map((file) => new URL(file, scope).href);
+}
+
 /** A search index file, relative to the base URL. */
 const SEARCH_INDEX_FILE = /^search-index\.[^/]+\//;
 

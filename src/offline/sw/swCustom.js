@@ -14,7 +14,16 @@
 import {Route, Router} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 import {withoutAppScripts} from './fallback';
-import {CACHE_NAMES, cacheKindOf, isCacheableResponse, OFFLINE_PATH, pageCacheKey, searchIndexRoute} from './policy';
+import {
+  CACHE_NAMES,
+  cacheKindOf,
+  isCacheableResponse,
+  OFFLINE_PATH,
+  pageCacheKey,
+  SEARCH_UI_FILE,
+  searchIndexRoute,
+  searchUiUrls,
+} from './policy';
 
 const keepCompleteOnly = {
   cacheWillUpdate: async ({response}) => (isCacheableResponse(response) ? response : null),
@@ -51,6 +60,25 @@ async function offlinePage(scope) {
   });
 }
 
+/**
+ * Keeps the search UI's code with the shell (the list comes with the build),
+ * so Ctrl+K opens offline on visited pages. A failure only leaves search to
+ * be kept when it is first used; it never stops the worker installing.
+ */
+async function keepSearchUi(scope) {
+  try {
+    const response = await fetch(new URL(SEARCH_UI_FILE, scope).href, {cache: 'no-cache'});
+    if (!response.ok) return;
+    const urls = searchUiUrls(await response.json(), scope);
+    const cache = await caches.open(CACHE_NAMES.assets);
+    const missing = [];
+    for (const url of urls) if (!(await cache.match(url, matchOptions))) missing.push(url);
+    await cache.addAll(missing);
+  } catch {
+    // Search code is then kept on first use, as before.
+  }
+}
+
 export default function swCustom() {
   const scope = new URL(self.registration.scope);
   const router = createRouter(scope);
@@ -67,6 +95,7 @@ export default function swCustom() {
   // fetches a dozen of them no longer waits on a worker round trip for each.
   self.addEventListener('install', (event) => {
     if (event.addRoutes) event.waitUntil(event.addRoutes(searchIndexRoute(scope)).catch(() => undefined));
+    event.waitUntil(keepSearchUi(scope));
   });
   // Take over the page that installed the worker, so its first page is kept too.
   self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

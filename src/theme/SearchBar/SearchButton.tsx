@@ -42,13 +42,15 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   {translations = {}, ...props},
   ref,
 ) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const {buttonText = 'Search'} = translations;
   const modifier = useModifierKey();
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`}
+      // No aria-label: the name is the visible text ("Search", then the keys), so it contains what
+      // is seen (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts.
+      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">

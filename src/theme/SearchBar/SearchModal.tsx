@@ -33,6 +33,7 @@ import type {SiteCustomFields} from '@site/config/customFields';
 import {latestOnly} from '@site/src/search/latestOnly';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
+import {withOptionalWords} from '@site/src/search/optionalWords';
 import type {SearchMode} from '@site/src/search/pluginData';
 import {
   createSearchErrorStore,
@@ -41,6 +42,7 @@ import {
 } from '@site/src/search/searchErrors';
 import {toWellFormed} from '@site/src/search/text';
 import SearchErrorScreen from './SearchErrorScreen';
+import SearchSuggestions from './SearchSuggestions';
 import {useModalFocusTrap} from './useModalFocusTrap';
 import type {
   InternalDocSearchHit,
@@ -139,6 +141,13 @@ function useTransformSearchClient(
         ) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      // Every word optional: more matched words rank first, as in local mode.
+      const search = searchClient.search.bind(searchClient);
+      searchClient.search = ((body: Parameters<typeof search>[0], ...rest: unknown[]) =>
+        (search as (...args: unknown[]) => ReturnType<typeof search>)(
+          withOptionalWords(body),
+          ...rest,
+        )) as typeof searchClient.search;
       return trackSearchErrors(searchClient, errorStore);
     },
     [docusaurusVersion, mode, indexUrl, errorStore, maxResultsPerGroup],
@@ -264,6 +273,10 @@ export default function SearchModal({
   const resultsFooterComponent = useResultsFooterComponent({
     closeModal: onClose,
   });
+  const suggest = useCallback(
+    (query: string) => getLocalSearchClient(indexUrl).suggest(query),
+    [indexUrl],
+  );
   const currentPlaceholder =
     translations.modal?.searchBox?.placeholderText || props.placeholder;
   useModalFocusTrap(container);
@@ -294,6 +307,16 @@ export default function SearchModal({
         titleText={modalTranslations.errorScreen!.titleText!}
         helpText={modalTranslations.errorScreen!.helpText!}
       />
+      {mode === 'local' && (
+        <SearchSuggestions
+          container={container}
+          suggest={suggest}
+          helpText={
+            modalTranslations.noResultsScreen?.suggestedQueryText ??
+            'Try searching for'
+          }
+        />
+      )}
     </>
   );
 }

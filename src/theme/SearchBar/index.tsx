@@ -1,3 +1,4 @@
+// @ejected-from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchBar/index.tsx (npx tsx scripts/diff-ejected.ts shows what the installed version changed since)
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *

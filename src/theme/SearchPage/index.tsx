@@ -1,3 +1,4 @@
+// @ejected-from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchPage/index.tsx (npx tsx scripts/diff-ejected.ts shows what the installed version changed since)
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -12,6 +13,7 @@ import {
   useEffect,
   useReducer,
   useRef,
+  useCallback,
   useState,
 } from 'react';
 import clsx from 'clsx';
@@ -36,7 +38,11 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
-import {normalizeQuery} from '@site/src/search/text';
+import {
+  capTypedQuery,
+  MAX_TYPED_QUERY_LENGTH,
+  normalizeQuery,
+} from '@site/src/search/text';
 import {useLocalSearchPluginData} from '@site/src/search/useLocalSearchPluginData';
 import translations from '@theme/SearchTranslations';
 import Layout from '@theme/Layout';
@@ -261,8 +267,27 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
-  const pageTitle = getSearchPageTitle(searchQuery);
+  // The query is capped to what the search box takes, in the input, the URL
+  // and the heading; a longer one from a link is cut and shown shortened.
+  const [rawSearchQuery, setRawSearchQuery] = useSearchQueryString();
+  const searchQuery = capTypedQuery(rawSearchQuery);
+  const [shortened, setShortened] = useState(false);
+  useEffect(() => {
+    if (rawSearchQuery !== searchQuery) {
+      setShortened(true);
+      setRawSearchQuery(searchQuery);
+    }
+  }, [rawSearchQuery, searchQuery, setRawSearchQuery]);
+  const setSearchQuery = useCallback(
+    (value: string) => {
+      setShortened(false);
+      setRawSearchQuery(capTypedQuery(value));
+    },
+    [setRawSearchQuery],
+  );
+  const pageTitle = getSearchPageTitle(
+    searchQuery && shortened ? `${searchQuery}…` : searchQuery,
+  );
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -496,6 +521,7 @@ function SearchPageContent(): ReactNode {
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}
+              maxLength={MAX_TYPED_QUERY_LENGTH}
               autoComplete="off"
               // biome-ignore lint/a11y/noAutofocus: upstream behaviour; the page exists to type a query
               autoFocus

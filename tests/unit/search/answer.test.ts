@@ -35,7 +35,7 @@ describe('answerRequest (DocSearch modal)', () => {
   });
 
   it('escapes page text so only the highlight tags are markup', async () => {
-    const response = await answerRequest(engine, modalRequest('harvesting'), {origin});
+    const response = await answerRequest(engine, modalRequest('harvesting collects'), {origin});
     const content = response.hits[0]!._highlightResult!.content!.value;
     expect(content).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
     expect(content).toContain('<mark>Harvesting</mark>');

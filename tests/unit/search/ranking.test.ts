@@ -1,0 +1,168 @@
+/**
+ * The ranking rules, pinned on a small fixed corpus in the shipped index
+ * format: identifiers split at index and query time, stop words optional,
+ * more matched words first, title over heading over text, current pages
+ * over legacy and deprecated ones (one slot per family of old copies),
+ * inflections and one typo from five letters, synonyms.
+ */
+import {describe, expect, it} from 'vitest';
+import {shardIndex} from '@site/plugins/local-search/shardIndex';
+import {SearchEngine} from '@site/src/search/engine';
+import {type CompactIndex, INDEX_FORMAT_VERSION} from '@site/src/search/indexFormat';
+import {classifyPage, PAGE_STATUS, versionedTitle} from '@site/src/search/pageStatus';
+import {findSynonyms} from '@site/src/search/synonyms';
+import {identifierParts, parseQuery, tokenize} from '@site/src/search/text';
+
+const {current, legacy, deprecated} = PAGE_STATUS;
+
+const corpus: CompactIndex = {
+  v: INDEX_FORMAT_VERSION,
+  p: [
+    ['/contracts/ReleaseRegistry', 'Contracts', 'default', 'en', current, ''], // 0
+    ['/guides/periphery', 'Guides', 'default', 'en', current, ''], // 1
+    ['/contracts/Yearn4626Router', 'Contracts', 'default', 'en', current, ''], // 2
+    ['/contracts/VaultV3', 'Contracts', 'default', 'en', current, ''], // 3
+    ['/old/version-0.3.1/Vault', 'Contracts', 'default', 'en', deprecated, '/old/vault'], // 4
+    ['/old/version-0.3.2/Vault', 'Contracts', 'default', 'en', deprecated, '/old/vault'], // 5
+    ['/v2/Vault', 'Contracts', 'default', 'en', legacy, ''], // 6
+    ['/guides/withdrawing', 'Guides', 'default', 'en', current, ''], // 7
+    ['/contracts/Accountant', 'Contracts', 'default', 'en', current, ''], // 8
+    ['/guides/fees', 'Guides', 'default', 'en', current, ''], // 9
+  ],
+  h: [
+    [0, 1, 'ReleaseRegistry', '', -1], // 0
+    [1, 1, 'Periphery contracts', '', -1], // 1
+    [1, 2, 'Release notes', 'release-notes', 1], // 2
+    [2, 1, 'Yearn4626Router', '', -1], // 3
+    [3, 1, 'VaultV3', '', -1], // 4
+    [3, 2, 'process_report', 'process_report', 4], // 5
+    [3, 2, 'Reports', 'reports', 4], // 6
+    [4, 1, 'Vault (0.3.1, deprecated)', '', -1], // 7
+    [5, 1, 'Vault (0.3.2, deprecated)', '', -1], // 8
+    [6, 1, 'Vault', '', -1], // 9
+    [7, 1, 'Withdrawing from a vault', '', -1], // 10
+    [8, 1, 'Accountant', '', -1], // 11
+    [9, 1, 'Fees', '', -1], // 12
+    [9, 2, 'Accountant', 'accountant', 12], // 13
+  ],
+  c: [
+    [0, 'Keeps the releases of the vault factory; the registry lists every release.'],
+    [1, 'The router and the release registry sit next to the vaults.'],
+    [2, 'Each release adds features.'],
+    [3, 'Routes deposits into ERC-4626 vaults.'],
+    [4, 'The multi-strategy vault of the third generation.'],
+    [5, 'Processes a report of a strategy and books gains and losses.'],
+    [6, 'A keeper may process the report a strategy sent; the vault reads it.'],
+    [7, 'The vault of release 0.3.1.'],
+    [8, 'The vault of release 0.3.2.'],
+    [9, 'The vault of the second generation.'],
+    [10, 'Redeem your shares for the vault token to get your deposit back.'],
+    [11, 'Charges fees on the gains a vault reports.'],
+    [12, 'Vaults charge performance fees; the accountant computes them.'],
+    [13, 'How the accountant contract is configured per vault.'],
+  ],
+};
+
+function engineOf(index: CompactIndex): Promise<SearchEngine> {
+  const files = shardIndex(index);
+  return SearchEngine.open(async (path) => JSON.parse(JSON.stringify(files.get(path))));
+}
+
+const engine = await engineOf(corpus);
+
+/** The modal's order: each page's best section first. */
+async function pages(query: string): Promise<string[]> {
+  const result = await engine.search(query, undefined, 20, {distinctPages: true});
+  const hits = await engine.hits(result.sections, result);
+  return [...new Set(hits.map((hit) => hit.record.url_without_anchor))];
+}
+
+async function urls(query: string): Promise<string[]> {
+  const result = await engine.search(query);
+  return (await engine.hits(result.sections, result)).map((hit) => hit.record.url);
+}
+
+describe('identifiers', () => {
+  it('are split into camelCase, PascalCase, snake_case and letter/digit parts, and kept whole', () => {
+    expect(tokenize('Yearn4626Router')).toEqual(['yearn4626router', 'yearn4626', 'yearn', '4626', 'router']);
+    expect(tokenize('process_report')).toEqual(['process_report', 'process', 'report']);
+    expect(tokenize('profitMaxUnlockTime')).toEqual(['profitmaxunlocktime', 'profit', 'max', 'unlock', 'time']);
+    expect(identifierParts('yvUSDC')).toEqual(['yv', 'usdc']);
+    expect(identifierParts('vault')).toEqual([]);
+    expect(identifierParts('0xD0660cD418a64a1d44E9214ad8e459324D8157f1')).toEqual([]);
+    expect(parseQuery('Yearn4626Router').words.map((word) => [word.term, word.alternatives])).toEqual([
+      ['yearn', ['yearn4626router']],
+      ['4626', ['yearn4626router']],
+      ['router', ['yearn4626router']],
+    ]);
+  });
+
+  it('find a PascalCase page from its words, and its words from the identifier', async () => {
+    expect((await pages('release registry'))[0]).toBe('/contracts/ReleaseRegistry');
+    expect((await pages('4626 router'))[0]).toBe('/contracts/Yearn4626Router');
+    expect((await pages('Yearn4626Router'))[0]).toBe('/contracts/Yearn4626Router');
+  });
+
+  it('rank an exact identifier query on its own entry first', async () => {
+    expect((await urls('process_report'))[0]).toBe('/contracts/VaultV3#process_report');
+    expect((await urls('processReport'))[0]).toBe('/contracts/VaultV3#process_report');
+  });
+});
+
+describe('words', () => {
+  it('stop words need not match', async () => {
+    expect((await pages('how do I withdraw from a vault'))[0]).toBe('/guides/withdrawing');
+    // A query of stop words alone still searches them
+    expect(await urls('the')).not.toEqual([]);
+  });
+
+  it('rank sections with more of the words first, without dropping the others', async () => {
+    const found = await pages('vault factory release');
+    expect(found[0]).toBe('/contracts/ReleaseRegistry');
+    expect(found.length).toBeGreaterThan(3);
+  });
+
+  it('match plurals and inflections as the word, the last word as a prefix, and one typo from 5 letters', async () => {
+    expect(await pages('withdraw')).toContain('/guides/withdrawing');
+    expect((await pages('accountan'))[0]).toBe('/contracts/Accountant');
+    expect((await pages('acountant'))[0]).toBe('/contracts/Accountant');
+    // Four letters are too short for a typo
+    expect(await pages('fess')).toEqual([]);
+  });
+
+  it('match synonyms from the typed list', async () => {
+    expect(findSynonyms(['vault', 'token'])).toContainEqual(expect.objectContaining({start: 0, end: 2, words: ['yvtoken']}));
+    expect(await pages('redeem shares')).toContain('/guides/withdrawing');
+  });
+});
+
+describe('places and status', () => {
+  it('rank a page-title match over a heading match over a text match', async () => {
+    expect(await pages('accountant')).toEqual(['/contracts/Accountant', '/guides/fees']);
+    expect((await urls('accountant'))[1]).toBe('/guides/fees#accountant');
+  });
+
+  it('rank current pages over legacy and deprecated ones, which stay findable with their version', async () => {
+    const found = await pages('vault');
+    expect(found.indexOf('/contracts/VaultV3')).toBeLessThan(found.indexOf('/v2/Vault'));
+    expect(found.indexOf('/v2/Vault')).toBeLessThan(found.findIndex((url) => url.startsWith('/old/')));
+    expect((await pages('vault 0.3.1'))[0]).toBe('/old/version-0.3.1/Vault');
+  });
+
+  it('give the old copies of one contract one slot', async () => {
+    const found = await pages('vault');
+    expect(found.filter((url) => url.startsWith('/old/'))).toHaveLength(1);
+  });
+
+  it('classifies pages by path and legacy notice, and labels old releases', () => {
+    const rules = [{pattern: /\/deprecated\//, status: 'deprecated' as const}];
+    const old = classifyPage('/sc/deprecated/V2/version-0.3.1/vault', rules, false);
+    expect(old).toEqual({status: deprecated, version: '0.3.1', family: '/sc/deprecated/v2/vault'});
+    expect(classifyPage('/sc/deprecated/V2/version-0.4.3/smart-contracts/vault', [{pattern: /\/deprecated\//, status: 'deprecated'}], false).family).toBe(
+      '/sc/deprecated/v2/smart-contracts/vault',
+    );
+    expect(classifyPage('/products/yeth', rules, true).status).toBe(legacy);
+    expect(classifyPage('/products/vaults', rules, false)).toEqual({status: current, version: null, family: ''});
+    expect(versionedTitle('Vault', old)).toBe('Vault (0.3.1, deprecated)');
+  });
+});
