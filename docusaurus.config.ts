@@ -32,6 +32,10 @@ import {algoliaThemeConfig, localSearchOptions} from './config/search';
 import {pwaOptions} from './config/pwa';
 import {ssrTemplate} from './config/ssrTemplate';
 import offlineFilesPlugin from './plugins/offline-files';
+import hostConfigPlugin from './plugins/host-config';
+import {redirectPages, siteRedirects} from './config/redirects';
+import {connectOrigins} from './config/connectOrigins';
+import {vcsPreset} from './config/vcs';
 
 const env = readSiteEnv();
 
@@ -55,7 +59,7 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       showLastUpdateTime: true,
       remarkPlugins,
       rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
-      admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
+      admonitions: {keywords: ['yearn', 'yearnData', 'legacy'], extendDefaults: true},
       ...extra,
     },
   ];
@@ -73,16 +77,8 @@ const e2eFixturePages: [string, PagesOptions] = [
     routeBasePath: '/__e2e__',
     remarkPlugins,
     rehypePlugins: [rehypeStaticMath],
-    admonitions: {keywords: ['yearn', 'yearnData'], extendDefaults: true},
+    admonitions: {keywords: ['yearn', 'yearnData', 'legacy'], extendDefaults: true},
   },
-];
-
-/** Section roots have no page of their own: they open the section's entry page. */
-const sectionRedirects: RedirectOptions['redirects'] = [
-  {from: '/getting-started', to: '/getting-started/intro'},
-  {from: '/developers', to: '/developers/building-on-yearn'},
-  {from: '/contributing', to: '/contributing/introduction'},
-  {from: '/partners', to: '/partners/introduction'},
 ];
 
 const customFields: SiteCustomFields = {
@@ -112,6 +108,7 @@ const config: Config = {
   future: {
     v4: true,
     faster: true,
+    experimental_vcs: vcsPreset(__dirname),
   },
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
   markdown: {
@@ -120,7 +117,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   customFields,
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/offline/clientModule.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/offline/clientModule.ts', './src/clientModules/copyAddress.ts'],
   presets: [
     [
       'classic',
@@ -140,7 +137,7 @@ const config: Config = {
     docsSection('contributing', 'contributing'),
     docsSection('resources', 'resources'),
     docsSection('partners', 'partners'),
-    ['@docusaurus/plugin-client-redirects', {redirects: sectionRedirects} satisfies RedirectOptions],
+    ['@docusaurus/plugin-client-redirects', {redirects: redirectPages(siteRedirects)} satisfies RedirectOptions],
     katexStylesheetPlugin,
     (context: LoadContext) => codeHighlightingPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     layoutBreakpointPlugin,
@@ -158,6 +155,7 @@ const config: Config = {
     // The worker module must be an absolute path: plugin-pwa imports it from its own folder.
     ['@docusaurus/plugin-pwa', pwaOptions(require.resolve('./src/offline/sw/swCustom.js'))],
     offlineFilesPlugin,
+    () => hostConfigPlugin({connectOrigins: connectOrigins(env), redirects: siteRedirects}),
     ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {
@@ -171,7 +169,7 @@ const config: Config = {
     announcementBar: {
       id: site.announcementId,
       content:
-        'Governance now runs on stYFI: veYFI locks and dYFI are deprecated. <a href="/contributing/governance/veYFI-intro">Read what changed</a>.',
+        'Governance runs on stYFI: stake YFI to vote and earn. veYFI holders: <a href="/contributing/governance/migrating-from-veyfi">migrate your lock</a>.',
       isCloseable: true,
     },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},

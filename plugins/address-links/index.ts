@@ -4,13 +4,17 @@
  * address data (src/data/addresses), so prose quotes an address without
  * typing it again. `:address[yCRV]{id="ycrv/ycrv"}` keeps its own link text;
  * `fragment="code"` opens a tab of the explorer's page.
+ * Each is followed by a copy button (src/components/CopyAddress/markup.ts),
+ * which the site-wide handler in src/clientModules/copyAddress.ts serves.
  * An unknown id fails the build, naming the page and the id.
  */
 import type {Link, PhrasingContent, Root} from 'mdast';
 import type {TextDirective} from 'mdast-util-directive';
-import {visit} from 'unist-util-visit';
+import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {entryById, explorerUrl} from '../../src/data/addresses';
+import {COPY_ATTRIBUTE, COPY_BUTTON_CLASS, COPY_ICON_PATH, COPY_STATUS_CLASS, COPY_WRAP_CLASS, copyLabel} from '../../src/components/CopyAddress/markup';
 
 const ADDRESS_DIRECTIVE = 'address';
 
@@ -24,6 +28,22 @@ function addressLink(id: string, children: PhrasingContent[], fragment?: string)
   };
 }
 
+function element(name: string, attributes: Record<string, string | null>, children: MdxJsxTextElement['children'] = []): MdxJsxTextElement {
+  const list: MdxJsxAttribute[] = Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value}));
+  return {type: 'mdxJsxTextElement', name, attributes: list, children};
+}
+
+/** The same markup as the CopyAddress component renders. */
+function copyButton(address: string): MdxJsxTextElement {
+  const icon = element('svg', {viewBox: '0 0 16 16', width: '16', height: '16', 'aria-hidden': 'true', focusable: 'false'}, [
+    element('path', {d: COPY_ICON_PATH}),
+  ]);
+  return element('span', {className: COPY_WRAP_CLASS, 'data-twin-skip': ''}, [
+    element('button', {type: 'button', className: COPY_BUTTON_CLASS, 'aria-label': copyLabel(address), title: 'Copy address', [COPY_ATTRIBUTE]: address}, [icon]),
+    element('span', {className: COPY_STATUS_CLASS, role: 'status', 'aria-live': 'polite'}),
+  ]);
+}
+
 export default function remarkAddressLinks() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'textDirective', (node: TextDirective, index, parent) => {
@@ -31,10 +51,13 @@ export default function remarkAddressLinks() {
       const id = node.attributes?.id ?? '';
       const fragment = node.attributes?.fragment ?? undefined;
       try {
-        parent.children[index] = addressLink(id, node.children, fragment);
+        const link = addressLink(id, node.children, fragment);
+        const address = entryById(id)?.address ?? '';
+        parent.children.splice(index, 1, link, copyButton(address) as unknown as PhrasingContent);
       } catch (error) {
         throw new Error(`${file.path}: ${(error as Error).message}`);
       }
+      return [SKIP, index + 2];
     });
   };
 }

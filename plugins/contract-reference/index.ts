@@ -22,6 +22,7 @@ import {familyOf} from '../../src/contracts/keys';
 import {catalogueDirOf, loadCatalogue} from '../../src/contracts/loadCatalogue';
 import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
 import {packContractPage} from '../../src/contracts/pageWire';
+import {type ContractPageFooter, contractNeighbours, lastUpdatedTimes} from './pageNavigation';
 import type {ContractReferenceDocsContext} from './types';
 
 export const PLUGIN_NAME = 'contract-reference';
@@ -91,9 +92,16 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
       const dataModule = async (name: string, data: unknown) =>
         aliasedDataPath(context.generatedFilesDir, await actions.createData(name, JSON.stringify(data)));
       const docsModule = await dataModule('developers-docs.json', docsContext);
+      const sourceFile = (key: string) => path.join(catalogueDir, `${key}.json`);
+      const updated = lastUpdatedTimes(catalogueDir, content.pages.map((page) => sourceFile(page.key)));
+      const neighbours = contractNeighbours(
+        content.pages.map((page) => ({title: page.version ? `${page.title} ${page.version}` : page.title, permalink: page.route})),
+        docsContext.sidebar,
+      );
       await Promise.all(
         content.pages.map(async (page) => {
-          const pageModule = await dataModule(dataFileName(page.key), packContractPage(page));
+          const footer: ContractPageFooter = {lastUpdatedAt: updated.get(sourceFile(page.key)) ?? null, previous: null, next: null, ...neighbours.get(page.route)};
+          const pageModule = await dataModule(dataFileName(page.key), {...packContractPage(page), footer});
           actions.addRoute({
             path: page.route,
             exact: true,

@@ -18,6 +18,8 @@ export interface PageTwin {
 export const TWIN_NOTE_ATTRIBUTE = 'data-twin-note';
 /** Marks page chrome inside the article that has no place in the twin. */
 export const TWIN_SKIP_ATTRIBUTE = 'data-twin-skip';
+/** On an element (a table cell, say) whose several parts on screen are one plain-text value in the twin. */
+export const TWIN_VALUE_ATTRIBUTE = 'data-twin-value';
 
 function texOf($: CheerioAPI, element: unknown): string {
   return $(element as never).find('annotation[encoding="application/x-tex"]').first().text().trim();
@@ -25,6 +27,9 @@ function texOf($: CheerioAPI, element: unknown): string {
 
 /** Rewrites the parts Turndown cannot know about into plain, convertible HTML. */
 function prepare($: CheerioAPI, pageUrl: string): void {
+  $(`[${TWIN_VALUE_ATTRIBUTE}]`).each((_, element) => {
+    $(element).text($(element).attr(TWIN_VALUE_ATTRIBUTE) ?? '');
+  });
   $('.hash-link, .theme-doc-toc-mobile, script, style, noscript, button, .theme-doc-footer, .pagination-nav').remove();
   $(`[${TWIN_SKIP_ATTRIBUTE}]`).remove();
   $(`[${TWIN_NOTE_ATTRIBUTE}]`).each((_, element) => {

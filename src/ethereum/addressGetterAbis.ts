@@ -32,6 +32,8 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   getRoleManagerFactory: addressGetter('getRoleManagerFactory', false),
   getBaseFeeProvider: addressGetter('getBaseFeeProvider', false),
   getAuctionFactory: addressGetter('getAuctionFactory', false),
+  // Auction Registry: the factory it names as the latest.
+  getLatestFactory: addressGetter('getLatestFactory', false),
   getSplitterFactory: addressGetter('getSplitterFactory', false),
   getRegistryFactory: addressGetter('getRegistryFactory', false),
   getDebtAllocatorFactory: addressGetter('getDebtAllocatorFactory', false),

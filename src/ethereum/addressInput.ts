@@ -5,13 +5,65 @@
  */
 import {checksumAddress, type Address} from 'viem';
 
-export type AddressProblem = 'empty' | 'no-prefix' | 'wrong-length' | 'not-hex' | 'bad-checksum';
+export type AddressProblem = 'empty' | 'no-prefix' | 'wrong-length' | 'not-hex' | 'bad-checksum' | 'not-an-address-link';
 
 export type ParsedAddress =
-  | {ok: true; address: Address; /** True when the input carried a valid checksum (mixed case). */ checksummed: boolean}
+  | {
+      ok: true;
+      address: Address;
+      /** True when the input carried a valid checksum (mixed case). */
+      checksummed: boolean;
+      /** Present when the address was taken out of a pasted explorer link: the kind of page it named. */
+      fromLink?: ExplorerPage;
+    }
   | {ok: false; problem: AddressProblem; message: string};
 
+/** The explorer pages whose link names one address: an account or contract page, or a token page. */
+export type ExplorerPage = 'address' | 'token';
+
+export type ExplorerLink = {ok: true; page: ExplorerPage; /** As written in the link, not yet validated. */ address: string} | {ok: false; message: string};
+
+const EXPLORER_PAGES: Record<string, ExplorerPage> = {address: 'address', token: 'token', contract: 'address', account: 'address'};
+
+/**
+ * The address named by a pasted block-explorer link, such as
+ * `https://etherscan.io/address/0x…#code`, `etherscan.io/token/0x…?a=0x…`
+ * (the token, not the holder) or `https://www.oklink.com/fantom/address/0x…`.
+ * Returns null when the input is not a link at all, so it is read as an
+ * address; a link to another kind of page (a transaction, a block) gets a
+ * message saying so.
+ */
+export function addressFromExplorerUrl(raw: string): ExplorerLink | null {
+  const input = raw.trim();
+  const looksLikeLink = /^[a-z][a-z0-9+.-]*:\/\//i.test(input) || /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+\/\S*/i.test(input);
+  if (!looksLikeLink) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`);
+  } catch {
+    return {ok: false, message: 'This looks like a link, but it cannot be read as one. Paste the address itself, or the link to its explorer page.'};
+  }
+  const segments = url.pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  for (let i = 0; i < segments.length - 1; i++) {
+    const page = EXPLORER_PAGES[segments[i].toLowerCase()];
+    if (page && /^0x/i.test(segments[i + 1])) return {ok: true, page, address: segments[i + 1]};
+  }
+  const kind = segments.find((segment) => /^(tx|txs|transaction|block|blocks)$/i.test(segment));
+  const what = kind ? (/^b/i.test(kind) ? 'a block' : 'a transaction') : 'no address';
+  return {
+    ok: false,
+    message: `This link is to ${what === 'no address' ? 'a page that names no address' : `${what} page`}. Paste the link to an address or token page (…/address/0x… or …/token/0x…), or the address itself.`,
+  };
+}
+
 export function parseAddressInput(raw: string): ParsedAddress {
+  const link = addressFromExplorerUrl(raw);
+  if (link && !link.ok) return {ok: false, problem: 'not-an-address-link', message: link.message};
+  const parsed = parseAddress(link ? link.address : raw);
+  return link && parsed.ok ? {...parsed, fromLink: link.page} : parsed;
+}
+
+function parseAddress(raw: string): ParsedAddress {
   const input = raw.trim();
   if (input === '') return {ok: false, problem: 'empty', message: 'Paste an address to check it.'};
   if (!/^0x/i.test(input)) {

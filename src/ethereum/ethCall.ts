@@ -10,6 +10,7 @@ import {decodeReturn, encodeCall} from './abiCall';
 import {multicall3Abi} from './abis';
 import {multicall3Address} from './chain';
 import type {YearnPublicClient} from './client';
+import {clientLimits} from './config';
 import {MulticallMismatchError} from './errors';
 
 /** An eth_call at the latest block; without `to`, the data runs as creation code. */
@@ -28,13 +29,48 @@ export interface Aggregate3Call {
   callData: Hex;
 }
 
+/** Calldata bytes of one call, as viem's multicall batching counts them. */
+const calldataBytes = (call: Aggregate3Call) => (call.callData.length - 2) / 2;
+
 /**
- * One Multicall3 aggregate3: every call's success flag and return data, in
- * order. Throws MulticallMismatchError when the node answers with another
- * number of results than calls, since answers could then be matched wrongly.
+ * Splits calls, in order, into chunks of at most `limit` bytes of calldata
+ * each (spec section 9: multicall batch size 1,024). A call larger than the
+ * limit by itself gets a chunk of its own.
  */
-export async function aggregate3(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
+export function chunkByCalldata<T extends Aggregate3Call>(calls: readonly T[], limit: number = clientLimits.multicallBatch.batchSize): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const call of calls) {
+    const bytes = calldataBytes(call);
+    if (current.length > 0 && size + bytes > limit) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(call);
+    size += bytes;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+async function aggregate3Chunk(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
   const [results] = decodeReturn(aggregate3Function, await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [calls])}));
   if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
   return results;
+}
+
+/**
+ * Multicall3 aggregate3 over any number of calls: every call's success flag
+ * and return data, in order. The calls go in chunks of at most 1,024 bytes
+ * of calldata, so a large page stays within a node's calldata and gas
+ * limits; the chunks are issued in the same tick, so the transport still
+ * sends them in one HTTP request (a JSON-RPC batch). Throws
+ * MulticallMismatchError when the node answers a chunk with another number
+ * of results than calls, since answers could then be matched wrongly.
+ */
+export async function aggregate3(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
+  const chunks = await Promise.all(chunkByCalldata(calls).map((chunk) => aggregate3Chunk(client, chunk)));
+  return chunks.flat();
 }

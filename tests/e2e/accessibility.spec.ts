@@ -9,7 +9,7 @@
  */
 import type AxeBuilder from '@axe-core/playwright';
 import {expect as chainExpect, test as chainTest} from './support/anvilNode';
-import {axeViolations, type ColorScheme, settle, switchColorScheme} from './support/axe';
+import {axeCore, axeViolations, type ColorScheme, MINIMUM_AXE_CORE, settle, switchColorScheme} from './support/axe';
 import {expect, type Page, test} from './support/fixtures';
 import {openSearch} from './support/search';
 import {sitemapPaths} from './support/sitemap';
@@ -21,6 +21,11 @@ test('the accessibility check covers every sitemap page', () => {
   expect(paths.length).toBeGreaterThan(300);
   expect(paths).toContain('/');
   expect(paths).toContain('/developers/addresses');
+});
+
+test('the check runs a current axe-core (4.14 or newer, which catches label-content-name-mismatch)', () => {
+  const [major, minor] = axeCore.version.split('.').map(Number);
+  expect(major! * 1000 + minor!, `axe-core ${axeCore.version}`).toBeGreaterThanOrEqual(MINIMUM_AXE_CORE[0] * 1000 + MINIMUM_AXE_CORE[1]);
 });
 
 // Pages are dealt out in turn, so every part gets its share of the long

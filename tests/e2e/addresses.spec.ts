@@ -3,6 +3,7 @@ import path from 'node:path';
 import {addressPages, entryById, explorerUrl} from '../../src/data/addresses';
 import type {AddressPageId} from '../../src/data/addresses/types';
 import {anvilUrl, expect, mismatchedRouter, scenario, test} from './support/anvilNode';
+import {failedLoadOf} from './support/fixtures';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -80,12 +81,14 @@ test.describe('live verification against the local node', () => {
   });
 
   test('every other address page verifies all of its Ethereum addresses in one request', async ({page}) => {
+    // Ten pages in a row: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().startsWith(anvilUrl)) requests++;
     });
     const counts: string[] = [];
-    for (const id of ['index', 'core', 'v2', 'veyfi', 'ypools', 'yprisma', 'lens'] as const) {
+    for (const id of ['index', 'core', 'v2', 'styfi', 'veyfi', 'yvusd', 'yyb', 'ypools', 'yprisma', 'lens'] as const) {
       requests = 0;
       await page.goto(addressPages[id].route);
       const total = mainnetCount(id);
@@ -98,7 +101,16 @@ test.describe('live verification against the local node', () => {
     test.info().annotations.push({type: 'RPC requests per address page', description: counts.join('; ')});
   });
 
-  test('with the node down the page stays complete, says "not checked" and recovers on Retry', async ({page, pageErrors}) => {
+  test('the stYFI page checks the Staking Middleware through stYFI.hooks()', async ({page}) => {
+    await page.goto(addressPages.styfi.route);
+    const row = page.locator('tr[data-entry-id="styfi/staking-middleware"]');
+    await expect(row).toContainText('stYFI.hooks()');
+    await expect(row.locator('[data-verification="verified"]')).toContainText('Verified');
+    await expect(page.locator('tr[data-entry-id="styfi/staking-middleware-previous"]')).toContainText('Deprecated');
+  });
+
+  test('with the node down the page stays complete, says "not checked" and recovers on Retry', async ({page, pageErrors, health}) => {
+    health.allow(failedLoadOf(anvilUrl), 'the node is down on purpose until Retry');
     await page.route(`${anvilUrl}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/developers/addresses/veyfi-contracts');
     const summary = page.locator('[data-verification-summary="done"]');

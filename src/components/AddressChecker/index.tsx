@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import {type FormEvent, type ReactNode, useCallback, useId, useRef, useState} from 'react';
 import type {PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
+import CopyAddress from '../CopyAddress';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import {useTypedBeforeHydration} from '../TypedBeforeHydration/useTypedBeforeHydration';
 import styles from './styles.module.css';
@@ -117,7 +118,7 @@ export default function AddressChecker(): ReactNode {
             inputMode="text"
             autoComplete="off"
             spellCheck={false}
-            placeholder="0x…"
+            placeholder="0x… or an explorer link"
             value={value}
             aria-invalid={invalid}
             aria-describedby={messageId}
@@ -139,9 +140,14 @@ export default function AddressChecker(): ReactNode {
         )}
         {outcome.state === 'inspected' && outcome.inspection.parsed.ok && 'matches' in outcome.inspection && (
           <>
-            <p>
-              <code>{outcome.inspection.parsed.address}</code>
-              {outcome.inspection.parsed.checksummed ? ' (checksum valid)' : ' (no checksum in the input; shown here with its checksum)'}
+            <p data-checker="address">
+              <code className={styles.address}>{outcome.inspection.parsed.address}</code>
+              <CopyAddress address={outcome.inspection.parsed.address} />{' '}
+              {outcome.inspection.parsed.fromLink
+                ? `(taken from the ${outcome.inspection.parsed.fromLink === 'token' ? 'token' : 'address'} page link${outcome.inspection.parsed.checksummed ? '; checksum valid' : ', shown with its checksum'})`
+                : outcome.inspection.parsed.checksummed
+                  ? '(checksum valid)'
+                  : '(no checksum in the input; shown here with its checksum)'}
             </p>
             {outcome.inspection.matches.length > 0 ? (
               <div data-checker="published">

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
+import CopyAddress from '@site/src/components/CopyAddress';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
@@ -15,9 +16,15 @@ interface Props {
   group: string;
 }
 
+/** The name cell's text as one Markdown table value: name, label, status and notes, in that order. */
+function nameValue(entry: AddressEntry): string {
+  const qualifiers = [entry.status === 'deprecated' ? 'deprecated' : '', entry.label ?? ''].filter(Boolean).join(', ');
+  return `${entry.name}${qualifiers ? ` (${qualifiers})` : ''}${entry.notes ? `: ${entry.notes}` : ''}`;
+}
+
 function NameCell({entry}: {entry: AddressEntry}): ReactNode {
   return (
-    <td className={styles.contract}>
+    <td className={styles.contract} data-twin-value={nameValue(entry)}>
       <span className={styles.name}>{entry.name}</span>
       {entry.status === 'deprecated' && <span className={clsx(styles.tag, styles.deprecated)}>Deprecated</span>}
       {entry.label && <span className={clsx(styles.tag, entry.status === 'current' && styles.current)}>{entry.label}</span>}
@@ -26,12 +33,26 @@ function NameCell({entry}: {entry: AddressEntry}): ReactNode {
   );
 }
 
+function AddressCell({entry}: {entry: AddressEntry}): ReactNode {
+  const chain = chains[entry.chainId];
+  return (
+    <td className={styles.addressCell}>
+      <span className={styles.addressLine}>
+        <a href={explorerUrl(entry.chainId, entry.address)} className={styles.address} title={`View on ${chain.explorerName}`}>
+          <code>{entry.address}</code>
+        </a>
+        <CopyAddress address={entry.address} />
+      </span>
+    </td>
+  );
+}
+
 function CheckCell({page, entry}: {page: AddressPage; entry: AddressEntry}): ReactNode {
   const {label, sources} = describeCheck(entry);
   return (
-    <td className={styles.check}>
+    <td className={styles.check} data-twin-value={`${label}${sources.length > 0 ? `: ${sources.join(', ')}` : ''}`}>
       {entry.check.kind !== 'other-chain' && (
-        <span data-badge-slot={entry.id}>
+        <span data-badge-slot={entry.id} className={styles.badgeSlot}>
           <VerificationBadge page={page} entry={entry} />
         </span>
       )}
@@ -105,7 +126,7 @@ export default function AddressTable({page, group}: Props): ReactNode {
   const showChain = new Set(entries.map((e) => e.chainId)).size > 1;
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <table className={styles.table} data-address-table>
         <thead>
           <tr>
             {showRole && <th scope="col">Role</th>}
@@ -118,14 +139,10 @@ export default function AddressTable({page, group}: Props): ReactNode {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} data-entry-id={entry.id} className={entry.status === 'deprecated' ? styles.deprecatedRow : undefined}>
-              {showRole && <td>{entry.role}</td>}
+              {showRole && <td data-label="Role">{entry.role}</td>}
               <NameCell entry={entry} />
-              {showChain && <td>{chains[entry.chainId].name}</td>}
-              <td>
-                <a href={explorerUrl(entry.chainId, entry.address)} className={styles.address} title={`View on ${chains[entry.chainId].explorerName}`}>
-                  <code>{entry.address}</code>
-                </a>
-              </td>
+              {showChain && <td data-label="Chain">{chains[entry.chainId].name}</td>}
+              <AddressCell entry={entry} />
               <CheckCell page={page} entry={entry} />
             </tr>
           ))}

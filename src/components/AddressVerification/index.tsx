@@ -6,6 +6,31 @@ import styles from './styles.module.css';
 import {useAddressVerification} from './useAddressVerification';
 import {formatInteger} from '@site/src/format/numbers';
 
+/** The longest message a failed read shows (a rate-limited node); the reserved box is sized on it. */
+const LONGEST_FAILURE = 'The Ethereum node is limiting how often this site may ask; wait a moment and retry.';
+
+/**
+ * An invisible copy of the summary as a failed read shows it, stacked under
+ * the visible one in the same grid cell: the box is as tall as that outcome
+ * at every width from the first paint, so the answer (or the failure) moves
+ * nothing below it.
+ */
+function ReservedSpace({checkable, otherChainNote}: {checkable: number; otherChainNote: string}): ReactNode {
+  return (
+    <div className={styles.reserved} aria-hidden="true">
+      <p>
+        <strong>
+          {checkable} of {checkable} addresses verified on-chain at block 00,000,000.
+        </strong>
+        {otherChainNote}
+      </p>
+      <p>
+        {LONGEST_FAILURE} The published addresses below are unaffected. <span className={styles.retry}>Retry</span>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Banner at the top of an address page: starts the page's on-chain check and
  * reports "N of M addresses verified on-chain at block B".
@@ -20,11 +45,15 @@ export default function AddressVerificationSummary({page}: {page: AddressPage}):
 
   if (state.status !== 'done') {
     return (
-      <div className={clsx(styles.summary, styles.summaryPending)} role="status" data-verification-summary="pending">
-        <p>
-          {state.status === 'checking' ? `Checking ${checkable} Ethereum addresses on-chain…` : `${checkable} Ethereum addresses on this page can be checked on-chain.`}
-          {otherChainNote}
-        </p>
+      <div className={clsx(styles.summary, styles.summaryPending)} data-verification-summary="pending" data-twin-skip>
+        <ReservedSpace checkable={checkable} otherChainNote={otherChainNote} />
+        <div role="status">
+          <p>
+            {state.status === 'checking' ? `Checking ${checkable} Ethereum addresses on-chain…` : `${checkable} Ethereum addresses on this page can be checked on-chain.`}
+            {otherChainNote}
+          </p>
+          <p>Each row below shows its own result when the check ends; the published addresses do not depend on it.</p>
+        </div>
       </div>
     );
   }
@@ -32,7 +61,9 @@ export default function AddressVerificationSummary({page}: {page: AddressPage}):
   const summary = summarizeVerification(entries, state.result);
   const tone = summary.mismatched > 0 ? styles.summaryDanger : summary.error || summary.notChecked > 0 || summary.noCode > 0 ? styles.summaryWarning : styles.summaryOk;
   return (
-    <div className={clsx(styles.summary, tone)} role="status" data-verification-summary="done">
+    <div className={clsx(styles.summary, tone)} data-verification-summary="done" data-twin-skip>
+      <ReservedSpace checkable={checkable} otherChainNote={otherChainNote} />
+      <div role="status">
       <p>
         <strong>
           {summary.verified} of {summary.checkable} addresses verified on-chain
@@ -56,6 +87,7 @@ export default function AddressVerificationSummary({page}: {page: AddressPage}):
           </button>
         </p>
       )}
+      </div>
     </div>
   );
 }

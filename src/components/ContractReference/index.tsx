@@ -12,21 +12,38 @@ import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Layout from '@theme/Layout';
 import SearchMetadata from '@theme/SearchMetadata';
+import DocPaginator from '@theme/DocPaginator';
+import LastUpdated from '@theme/LastUpdated';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import CopyPage from '@site/src/components/CopyPage';
 import type {ContractPageData} from '@site/src/contracts/page';
 import {type PackedContractPage, unpackContractPage} from '@site/src/contracts/pageWire';
 import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
+import type {ContractPageFooter} from '@site/plugins/contract-reference/pageNavigation';
 import ContractArticle from './ContractArticle';
 import styles from './styles.module.css';
 
 interface ContractReferencePageProps {
-  page: PackedContractPage;
+  page: PackedContractPage & {footer?: ContractPageFooter};
   docs: ContractReferenceDocsContext;
 }
 
-function DocColumns({page}: {page: ContractPageData}): React.ReactElement {
+/** "Last updated", as the docs around the page show it: the date of the catalogue data the page is made from. */
+function PageFooter({footer}: {footer: ContractPageFooter}): React.ReactElement | null {
+  if (footer.lastUpdatedAt === null) return null;
+  return (
+    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+      <div className="row margin-top--sm">
+        <div className="col">
+          <LastUpdated lastUpdatedAt={footer.lastUpdatedAt} />
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function DocColumns({page, footer}: {page: ContractPageData; footer?: ContractPageFooter}): React.ReactElement {
   const windowSize = useWindowSize();
   const showDesktopToc = windowSize === 'desktop' || windowSize === 'ssr';
   return (
@@ -37,7 +54,11 @@ function DocColumns({page}: {page: ContractPageData}): React.ReactElement {
             <TOCCollapsible toc={page.toc} className={clsx(ThemeClassNames.docs.docTocMobile, styles.tocMobile)} />
             <CopyPage />
             <ContractArticle key={page.route} page={page} />
+            {footer && <PageFooter footer={footer} />}
           </article>
+          {footer && (footer.previous || footer.next) && (
+            <DocPaginator className="docusaurus-mt-lg" previous={footer.previous ?? undefined} next={footer.next ?? undefined} />
+          )}
         </div>
       </div>
       {showDesktopToc && (
@@ -58,7 +79,7 @@ export default function ContractReferencePage({page: packed, docs}: ContractRefe
         <SearchMetadata version={docs.versionName} tag={getDocsVersionSearchTag(docs.pluginId, docs.versionName)} />
         <DocsSidebarProvider name={docs.sidebarName} items={docs.sidebar}>
           <DocRootLayout>
-            <DocColumns page={page} />
+            <DocColumns page={page} footer={packed.footer} />
           </DocRootLayout>
         </DocsSidebarProvider>
       </Layout>

@@ -30,7 +30,7 @@ export default function CopyPage(): React.ReactElement {
     <div className={styles.actions} data-twin-skip>
       <button
         type="button"
-        className="button button--secondary button--sm"
+        className={`button button--sm ${styles.copyButton}`}
         onClick={copy}
         disabled={status.state === 'copying'}>
         Copy page
@@ -39,7 +39,7 @@ export default function CopyPage(): React.ReactElement {
         View as Markdown
       </a>
       <span
-        className={status.state === 'done' && !status.result.ok ? styles.error : styles.status}
+        className={`${styles.status} ${status.state === 'done' && !status.result.ok ? styles.error : ''}`}
         role="status"
         aria-live="polite">
         {message}

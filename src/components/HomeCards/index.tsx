@@ -16,7 +16,10 @@ export default function HomeCards(): React.ReactElement {
             <span className={styles.description}>{card.description}</span>
           </span>
           <span className={styles.title}>
-            {card.title} <span aria-hidden="true">⟶</span>
+            {card.title.split(' ').slice(0, -1).join(' ')}{' '}
+            <span className={styles.arrow}>
+              {card.title.split(' ').at(-1)}&nbsp;<span aria-hidden="true">⟶</span>
+            </span>
           </span>
         </Link>
       ))}

@@ -39,6 +39,19 @@ function UnitToggle({unit, onChange, name}: {unit: Unit; onChange: (unit: Unit) 
   );
 }
 
+/** Says why a result on screen no longer matches the inputs; an empty live region otherwise. */
+function StaleNote({stale, valid}: {stale: boolean; valid: boolean}): ReactNode {
+  return (
+    <p className={stale ? styles.staleNote : styles.visuallyHidden} role="status" data-testid="stale-note">
+      {stale
+        ? valid
+          ? 'Out of date: the inputs changed since this result. Press Calculate to update it.'
+          : 'Out of date: the inputs above are not valid. This result is for the previous values; fix the inputs and press Calculate.'
+        : ''}
+    </p>
+  );
+}
+
 /**
  * veYFI boost calculator: two tabs (boost from a veYFI amount, boost from a
  * deposit), a lock sub-calculator and charts. Works with typed values when the
@@ -52,7 +65,7 @@ export default function VeYFICalculator(): ReactNode {
   const [tab, setTab] = useState<Mode>('veyfi');
   const [gaugeId, setGaugeId] = useState('');
   const gauge = veyfiGauges.find((g) => g.gauge.id === gaugeId);
-  const {state: price, retry: retryPrice} = useSharePrice(fields?.ydaemonUrl ?? '', gauge?.vault.address);
+  const {state: price, retry: retryPrice} = useSharePrice({ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''}, gauge?.vault.address);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (name: string) => setTouched((set) => new Set(set).add(name));
@@ -118,6 +131,29 @@ export default function VeYFICalculator(): ReactNode {
 
   const canCalculateVeyfi = Boolean(gauge) && veyfi.ok && supply.ok && gaugeTotal.ok;
   const canCalculateDeposit = Boolean(gauge) && depositShares.ok && supply.ok && gaugeTotal.ok;
+
+  // A result stays on screen only as what it is: once the inputs change, or stop being valid, it is
+  // marked out of date (dimmed, with a note) until Calculate is pressed again.
+  const veyfiStale =
+    veyfiCalc !== null &&
+    (!canCalculateVeyfi ||
+      !veyfi.ok ||
+      !supply.ok ||
+      !gaugeTotal.ok ||
+      gauge?.gauge.name !== veyfiCalc.gaugeName ||
+      veyfi.value !== veyfiCalc.veyfi ||
+      supply.value !== veyfiCalc.totalVeyfi ||
+      gaugeTotal.value !== veyfiCalc.gaugeTotal);
+  const depositStale =
+    depositCalc !== null &&
+    (!canCalculateDeposit ||
+      !depositShares.ok ||
+      !supply.ok ||
+      !gaugeTotal.ok ||
+      gauge?.gauge.name !== depositCalc.gaugeName ||
+      depositShares.value !== depositCalc.shares ||
+      supply.value !== depositCalc.totalVeyfi ||
+      gaugeTotal.value !== depositCalc.gaugeTotal);
 
   const calculate = () => {
     setAttempted((set) => new Set(set).add(tab));
@@ -212,8 +248,8 @@ export default function VeYFICalculator(): ReactNode {
         {!gauge && <p>Select a gauge to load its deposits and its vault share price.</p>}
         {gauge && price.status === 'loading' && <p>Loading the USD price of one {gauge.vault.name} share…</p>}
         {gauge && price.status === 'ok' && (
-          <p>
-            One {gauge.vault.name} share is worth <strong>{formatUsd(price.value)}</strong> (yield-data service).
+          <p data-testid="price-status">
+            One {gauge.vault.name} share is worth <strong>{formatUsd(price.value)}</strong> ({price.source}).
           </p>
         )}
         {gauge && price.status === 'failed' && (
@@ -264,8 +300,9 @@ export default function VeYFICalculator(): ReactNode {
           </button>
           {!canCalculateVeyfi && <p className={styles.fieldHint}>Choose a gauge and a veYFI amount above zero to calculate.</p>}
           {veyfiChart && veyfiCalc && (
-            <div className={styles.output} data-testid="veyfi-output">
-              <p>
+            <div className={clsx(styles.output, veyfiStale && styles.stale)} data-testid="veyfi-output" data-stale={veyfiStale || undefined}>
+              <StaleNote stale={veyfiStale} valid={canCalculateVeyfi} />
+              <p className={styles.resultText}>
                 With <strong>{fmt(veyfiCalc.veyfi)} veYFI</strong> in {veyfiCalc.gaugeName}, deposits up to <strong>{fmt(veyfiChart.fullBoostUpTo)} shares</strong>
                 {veyfiCalc.sharePrice !== undefined ? ` (${formatUsd(veyfiChart.fullBoostUpTo * veyfiCalc.sharePrice)})` : ''} get the full {maxBoost}x boost; larger deposits get less.
               </p>
@@ -299,8 +336,9 @@ export default function VeYFICalculator(): ReactNode {
           </button>
           {!canCalculateDeposit && <p className={styles.fieldHint}>Choose a gauge and a deposit above zero to calculate.</p>}
           {depositChart && depositCalc && (
-            <div className={styles.output} data-testid="deposit-output">
-              <p>
+            <div className={clsx(styles.output, depositStale && styles.stale)} data-testid="deposit-output" data-stale={depositStale || undefined}>
+              <StaleNote stale={depositStale} valid={canCalculateDeposit} />
+              <p className={styles.resultText}>
                 {Number.isFinite(depositChart.needed) && depositChart.needed <= depositCalc.totalVeyfi ? (
                   <>
                     A deposit of <strong>{fmt(depositCalc.shares)} shares</strong> in {depositCalc.gaugeName} needs <strong>{fmt(depositChart.needed)} veYFI</strong> for the full {maxBoost}x boost (

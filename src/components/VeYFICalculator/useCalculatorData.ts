@@ -3,7 +3,7 @@ import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import type {EthereumSettings} from '@site/src/ethereum/config';
 import {yieldToMain} from '@site/src/ethereum/mapInSlices';
 import type {VeyfiTotals} from '@site/src/ethereum/veyfiReads';
-import {fetchSharePrice} from '@site/src/veyfi/sharePrice';
+import {loadSharePrice, type SharePrice, type SharePriceServices, type SharePriceSource} from '@site/src/veyfi/sharePrice';
 
 export type TotalsState = {status: 'loading'} | {status: 'done'; totals: VeyfiTotals};
 
@@ -35,26 +35,34 @@ export function useVeyfiTotals(settings: EthereumSettings): {state: TotalsState;
   return {state, retry: () => void load()};
 }
 
-export type PriceState = {status: 'idle'} | {status: 'loading'} | {status: 'ok'; value: number} | {status: 'failed'; message: string};
+export type PriceState =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'ok'; value: number; source: SharePriceSource}
+  | {status: 'failed'; message: string};
 
-const priceCache = new Map<string, number>();
+const priceCache = new Map<string, SharePrice>();
 
-/** USD per vault share for the selected gauge's vault, fetched when a gauge is chosen. */
-export function useSharePrice(ydaemonUrl: string, vault: string | undefined): {state: PriceState; retry: () => void} {
+/**
+ * USD per vault share for the selected gauge's vault, fetched when a gauge is
+ * chosen: from the yield-data service, else the price service (src/veyfi/sharePrice.ts).
+ */
+export function useSharePrice(services: SharePriceServices, vault: string | undefined): {state: PriceState; retry: () => void} {
+  const {ydaemonUrl, priceServiceUrl} = services;
   const [state, setState] = useState<PriceState>({status: 'idle'});
   const load = useCallback(async () => {
     if (!vault) return setState({status: 'idle'});
     const cached = priceCache.get(vault);
-    if (cached !== undefined) return setState({status: 'ok', value: cached});
+    if (cached !== undefined) return setState({status: 'ok', ...cached});
     setState({status: 'loading'});
     try {
-      const value = await fetchSharePrice(ydaemonUrl, vault);
-      priceCache.set(vault, value);
-      setState({status: 'ok', value});
+      const price = await loadSharePrice({ydaemonUrl, priceServiceUrl}, vault);
+      priceCache.set(vault, price);
+      setState({status: 'ok', ...price});
     } catch (error) {
       setState({status: 'failed', message: error instanceof Error ? error.message : 'The share price could not be loaded.'});
     }
-  }, [ydaemonUrl, vault]);
+  }, [ydaemonUrl, priceServiceUrl, vault]);
   useEffect(() => {
     void load();
   }, [load]);

@@ -12,7 +12,7 @@ export const chains: Readonly<Record<ChainId, ChainInfo>> = {
   1: {name: 'Ethereum', explorerName: 'Etherscan', explorerAddressUrl: 'https://etherscan.io/address/'},
   10: {name: 'Optimism', explorerName: 'Optimistic Etherscan', explorerAddressUrl: 'https://optimistic.etherscan.io/address/'},
   137: {name: 'Polygon', explorerName: 'PolygonScan', explorerAddressUrl: 'https://polygonscan.com/address/'},
-  // The newest docs revision links Fantom addresses to OKLink instead of FTMScan.
+  // Fantom addresses open on OKLink: FTMScan no longer serves them.
   250: {name: 'Fantom', explorerName: 'OKLink', explorerAddressUrl: 'https://www.oklink.com/fantom/address/'},
   8453: {name: 'Base', explorerName: 'BaseScan', explorerAddressUrl: 'https://basescan.org/address/'},
   42161: {name: 'Arbitrum One', explorerName: 'Arbiscan', explorerAddressUrl: 'https://arbiscan.io/address/'},

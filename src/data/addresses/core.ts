@@ -33,7 +33,7 @@ function timelockEntries(chainId: ChainId): AddressEntry[] {
       address: timelock,
       chainId,
       group: slug,
-      notes: 'Listed in the newest docs revision; same address on every chain listed.',
+      notes: 'Delays governance transactions before they execute; same address on every chain listed.',
     }),
     entry({
       id: `core/${slug}-timelock-executor`,
@@ -41,7 +41,7 @@ function timelockEntries(chainId: ChainId): AddressEntry[] {
       address: timelockExecutor,
       chainId,
       group: slug,
-      notes: 'Listed in the newest docs revision together with the Timelock; same address on every chain listed.',
+      notes: 'Executes the transactions the Timelock has queued; same address on every chain listed.',
     }),
   ];
 }

@@ -25,6 +25,7 @@ export type AddressGetter =
   | 'getKeeper'
   | 'getBaseFeeProvider'
   | 'getAuctionFactory'
+  | 'getLatestFactory'
   | 'getSplitterFactory'
   | 'getRegistryFactory'
   | 'getDebtAllocatorFactory'

@@ -102,6 +102,15 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
 /** Release versions, newest first, with the group id of each release's table. */
 export const v3Releases = releases.map((release) => ({version: release.version, group: `release-${release.version.replaceAll('.', '')}`}));
 
+/** Lists the auction contracts; its latest factory is the one the Auction Factory row checks. */
+const auctionRegistry = mainnetEntry({
+  id: 'v3/auction-registry',
+  name: 'Auction Registry',
+  address: '0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12',
+  group: 'periphery',
+  notes: 'Registry of the auction contracts and their factories.',
+});
+
 function viaProvider(fn: Parameters<typeof viaCall>[1], ens?: string) {
   return viaCall(protocolAddressProvider, fn, [], ens);
 }
@@ -195,23 +204,17 @@ export const v3Page: AddressPage = {
       name: 'Auction Factory',
       address: '0x55B3830B4D85e6868c73f00A2e857e9AdbF89568',
       group: 'periphery',
-      label: 'Current (newest docs revision)',
-      notes: 'Deploys the Dutch auctions that sell strategy rewards and fund YFI buybacks.',
-      check: viaProvider('getAuctionFactory'),
+      label: 'Current',
+      notes: 'Deploys the Dutch auctions that sell strategy rewards and fund YFI buybacks; the Auction Registry names it as its latest factory.',
+      check: viaCall(auctionRegistry, 'getLatestFactory'),
     }),
-    mainnetEntry({
-      id: 'v3/auction-registry',
-      name: 'Auction Registry',
-      address: '0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12',
-      group: 'periphery',
-      notes: 'Registry of auction contracts; listed since the newest docs revision.',
-    }),
+    auctionRegistry,
     mainnetEntry({
       id: 'v3/dumper',
       name: 'Dumper',
       address: '0x590Dd9399bB53f1085097399C3265C7137c1C4Cf',
       group: 'periphery',
-      notes: 'Periphery contract published with the auction contracts in the newest docs revision.',
+      notes: 'Periphery contract that works with the auction contracts.',
     }),
     mainnetEntry({
       id: 'v3/splitter-factory',

@@ -22,7 +22,7 @@ export const dyfiRedemption = mainnetEntry({
   name: 'dYFI Redemption',
   address: '0x4707C855323545223fA2bA4150A83950F6F53b6E',
   group: 'core',
-  label: 'Listed since 2025-06-02',
+  label: 'Current since 2025-06-02',
   notes: 'Redeems dYFI for YFI against an ETH payment at a discount.',
 });
 

@@ -62,7 +62,7 @@ export const ycrvPage: AddressPage = {
       name: 'yCRV Zap Contract',
       address: '0x78ada385b15D89a9B845D2Cac0698663F0c69e3C',
       group: 'current',
-      notes: 'Zap contract of the yCRV products. Added in the newest docs revision, which gives no further description.',
+      notes: 'Zap contract of the yCRV products; read its verified source before use.',
     }),
     ycrvVault,
     yvcrvUsdVault,

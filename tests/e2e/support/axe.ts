@@ -3,12 +3,29 @@
  * everything it draws after hydration, switch the colour mode in place, and
  * list the violations as one readable line each.
  */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 import {hydrated} from './hydration';
 
 export type ColorScheme = 'light' | 'dark';
+
+const requireFromHere = createRequire(__filename);
+
+/**
+ * The axe-core the suite runs: the project's own `axe-core` dependency (kept
+ * at the newest release), injected as the source, rather than whichever
+ * version @axe-core/playwright happens to bring.
+ */
+export const axeCore = {
+  version: (JSON.parse(readFileSync(requireFromHere.resolve('axe-core/package.json'), 'utf8')) as {version: string}).version,
+  source: readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8'),
+};
+
+/** The oldest axe-core the suite accepts: 4.14 is the first to report label-content-name-mismatch on the search button. */
+export const MINIMUM_AXE_CORE = [4, 14] as const;
 
 /** Content drawn after hydration: address checks and the calculator's data panel. */
 export async function settle(page: Page): Promise<void> {
@@ -35,7 +52,7 @@ export async function axeViolations(page: Page, label: string, configure: (build
   // Legacy mode runs axe in the page itself; the default mode opens a blank
   // page per run to merge iframe results, and the site has no iframes.
   // Details of passing nodes are not needed and cost time on long pages.
-  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+  const builder = new AxeBuilder({page, axeSource: axeCore.source}).setLegacyMode().options({resultTypes: ['violations']});
   const results = await configure(builder).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');

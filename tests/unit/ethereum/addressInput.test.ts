@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseAddressInput} from '@site/src/ethereum/addressInput';
+import {addressFromExplorerUrl, parseAddressInput} from '@site/src/ethereum/addressInput';
 import {findPublished} from '@site/src/data/addresses/lookup';
 import {entryById} from '@site/src/data/addresses';
 
@@ -52,5 +52,51 @@ describe('lookup in the published data', () => {
 
   it('finds nothing for an address Yearn does not publish', () => {
     expect(findPublished('0x000000000000000000000000000000000000dEaD')).toEqual([]);
+  });
+});
+
+describe('explorer links pasted into the checker', () => {
+  const lower = ychad.toLowerCase();
+
+  it('takes the address out of an address page link, with or without scheme, tab, query or trailing slash', () => {
+    for (const link of [
+      `https://etherscan.io/address/${ychad}`,
+      `https://etherscan.io/address/${lower}#code`,
+      `etherscan.io/address/${ychad}/`,
+      `www.etherscan.io/address/${ychad}?tab=holders`,
+      `https://arbiscan.io/address/${ychad}#readContract`,
+      `https://www.oklink.com/fantom/address/${lower}`,
+      `  https://basescan.org/contract/${ychad}  `,
+    ]) {
+      expect(addressFromExplorerUrl(link), link).toMatchObject({ok: true, page: 'address'});
+      expect(parseAddressInput(link), link).toMatchObject({ok: true, address: ychad, fromLink: 'address'});
+    }
+  });
+
+  it('takes the token, not the holder filter, out of a token page link', () => {
+    const holder = '0x000000000000000000000000000000000000dEaD';
+    expect(addressFromExplorerUrl(`https://etherscan.io/token/${ychad}?a=${holder}`)).toEqual({ok: true, page: 'token', address: ychad});
+    expect(parseAddressInput(`https://etherscan.io/token/${lower}?a=${holder}`)).toEqual({ok: true, address: ychad, checksummed: false, fromLink: 'token'});
+  });
+
+  it('checks the address in a link like a typed one', () => {
+    expect(parseAddressInput(`https://etherscan.io/address/${ychad.slice(0, -1)}`)).toMatchObject({ok: false, problem: 'wrong-length'});
+    const badChecksum = `0x${ychad.slice(2, 3).toLowerCase() === ychad.slice(2, 3) ? ychad.slice(2, 3).toUpperCase() : ychad.slice(2, 3).toLowerCase()}${ychad.slice(3)}`;
+    if (/[a-f]/i.test(ychad.slice(2, 3))) expect(parseAddressInput(`https://etherscan.io/address/${badChecksum}`)).toMatchObject({ok: false, problem: 'bad-checksum'});
+  });
+
+  it('says what a link to another kind of page is, instead of calling it an ENS name', () => {
+    const tx = `https://etherscan.io/tx/0x${'ab'.repeat(32)}`;
+    expect(parseAddressInput(tx)).toMatchObject({ok: false, problem: 'not-an-address-link', message: expect.stringContaining('a transaction page')});
+    expect(parseAddressInput('https://etherscan.io/block/123')).toMatchObject({message: expect.stringContaining('a block page')});
+    expect(parseAddressInput('https://etherscan.io/')).toMatchObject({problem: 'not-an-address-link', message: expect.stringContaining('names no address')});
+    for (const message of [tx, 'https://etherscan.io/'].map((link) => (parseAddressInput(link) as {message: string}).message)) expect(message).not.toContain('ENS');
+  });
+
+  it('leaves plain addresses and ENS names to the usual rules', () => {
+    expect(addressFromExplorerUrl(ychad)).toBeNull();
+    expect(addressFromExplorerUrl('ychad.eth')).toBeNull();
+    expect(parseAddressInput('ychad.eth')).toMatchObject({problem: 'no-prefix', message: expect.stringContaining('ENS name')});
+    expect(parseAddressInput(ychad)).toEqual({ok: true, address: ychad, checksummed: true});
   });
 });

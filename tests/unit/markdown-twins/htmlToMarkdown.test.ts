@@ -23,6 +23,19 @@ describe('htmlToMarkdown', () => {
     expect(twin.markdown).toContain('## Part');
   });
 
+  it('writes a cell with a twin value as that one value, and drops copy buttons and live badges', () => {
+    const address = '0x444045c5C13C246e117eD36437303cac8E250aB0';
+    const table = `<table><thead><tr><th>Contract</th><th>Address</th><th>Checked on-chain against</th></tr></thead><tbody>
+<tr><td data-twin-value="VaultFactory 3.1.0 (Release 3.1.0 (latest)): Deploys vaults"><span>VaultFactory 3.1.0</span><span>Release 3.1.0 (latest)</span><span>Deploys vaults</span></td>
+<td><span><a href="https://etherscan.io/address/${address}"><code>${address}</code></a><span class="copy-address" data-twin-skip><button aria-label="Copy address">x</button><span role="status"></span></span></span></td>
+<td data-twin-value="ENS: v3.ychad.eth"><span data-badge-slot="x"><span>Not checked yet</span></span><span>ENS<code>v3.ychad.eth</code></span></td></tr></tbody></table>`;
+    const twin = htmlToMarkdown(page(table), PAGE);
+    expect(twin.markdown).not.toMatch(/Not checked yet|Retry|Copy address/);
+    const rows = twin.markdown.split('\n').filter((line) => line.startsWith('|'));
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toBe(`| VaultFactory 3.1.0 (Release 3.1.0 (latest)): Deploys vaults | [\`${address}\`](https://etherscan.io/address/${address}) | ENS: v3.ychad.eth |`);
+  });
+
   it('makes every link absolute', () => {
     const twin = htmlToMarkdown(page('<p><a href="/developers/other#x">other</a> and <a href="#local">here</a></p>'), PAGE);
     expect(twin.markdown).toContain('[other](https://docs.example.org/developers/other#x)');

@@ -1,6 +1,8 @@
 import type React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {Redirect, useLocation} from '@docusaurus/router';
+import {sectionRootRedirects} from '@site/config/redirects';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
@@ -13,8 +15,26 @@ const sections = [
   {to: '/partners/introduction', label: 'Partners', hint: 'the partner program'},
 ];
 
-/** The not-found page: says so plainly and offers a way back into every section. */
+/**
+ * Where a section root (`/developers`, …) leads. The server answers these
+ * with a 301; in the browser the router has no route for them, so a client
+ * navigation or back/forward lands here and is sent on. Only the section
+ * roots, to keep this in the code every docs page loads small.
+ */
+export function redirectTarget(pathname: string): string | undefined {
+  const path = pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1');
+  return sectionRootRedirects.find((redirect) => redirect.from === path)?.to;
+}
+
+/**
+ * The not-found page: says so plainly and offers a way back into every
+ * section. A section root (reached by client navigation or
+ * back/forward, which never ask the server) is followed to its entry page instead.
+ */
 export default function NotFoundContent({className}: Props): React.ReactElement {
+  const {pathname, search, hash} = useLocation();
+  const target = redirectTarget(pathname);
+  if (target) return <Redirect to={`${target}${search}${hash}`} />;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">

@@ -1,0 +1,60 @@
+/**
+ * The published address data (src/data/addresses) against the independent
+ * on-chain facts the chain stand-ins answer from
+ * (tests/chain/fixtures/mainnet-address-facts.json, written from Yearn's
+ * published sources). One test per entry, so an edit to either side without
+ * the other fails with the entry named: a typo in an address, an ENS name, a
+ * registry index or a getter.
+ */
+import {describe, expect, it} from 'vitest';
+import {addressPages, allEntries, veyfiGauges, veyfiToken} from '../../../src/data/addresses';
+import type {AddressEntry} from '../../../src/data/addresses/types';
+import {addressFacts, type FactRead} from '../../chain/setup/addressFacts';
+
+const {entries: facts, calculator} = addressFacts();
+
+/** The ENS names the site resolves to verify the entry, and the one it shows. */
+function ensNamesOf(entry: AddressEntry): string[] {
+  const names = new Set<string>();
+  if (entry.ens) names.add(entry.ens);
+  if (entry.check.kind === 'ens') names.add(entry.check.name);
+  if (entry.check.kind === 'call' && entry.check.ens) names.add(entry.check.ens);
+  return [...names];
+}
+
+const describeRead = ({target, getter, args}: FactRead) => `${target}.${getter}(${args.join(', ')})`;
+
+describe('every published address matches the independent on-chain facts', () => {
+  for (const page of Object.values(addressPages)) {
+    describe(page.id, () => {
+      for (const entry of page.entries) {
+        it(entry.id, () => {
+          const fact = facts[entry.id];
+          expect(fact, `${entry.id} has no entry in the facts file`).toBeDefined();
+          expect(entry.chainId, `${entry.id}: chain`).toBe(fact!.chain);
+          expect(entry.address, `${entry.id}: address`).toBe(fact!.address);
+          for (const name of ensNamesOf(entry)) expect(name, `${entry.id}: ENS name`).toBe(fact!.ens);
+          if (entry.check.kind === 'call') {
+            const {call} = entry.check;
+            const read = describeRead({target: call.target.address, getter: call.fn, args: call.args.map(String)});
+            expect((fact!.reads ?? []).map(describeRead), `${entry.id}: the site verifies it by ${read} (${call.target.id}), which is not a read that returns it`).toContain(read);
+          }
+        });
+      }
+    });
+  }
+
+  it('lists no entry that the site does not publish', () => {
+    const published = new Set(allEntries.map((entry) => entry.id));
+    expect(Object.keys(facts).filter((id) => !published.has(id))).toEqual([]);
+  });
+
+  it('gives the calculator the veYFI token and every gauge it reads, with the decimals of its shares', () => {
+    expect(veyfiToken.address).toBe(calculator.veyfi);
+    for (const gauge of veyfiGauges) {
+      const fact = calculator.gauges.find(({address}) => address === gauge.gauge.address);
+      expect(fact, `${gauge.gauge.id}: no calculator fact for ${gauge.gauge.address}`).toBeDefined();
+      expect(gauge.decimals, `${gauge.gauge.id}: share decimals`).toBe(fact!.shareDecimals);
+    }
+  });
+});
