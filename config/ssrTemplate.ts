@@ -14,6 +14,7 @@
  */
 
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+import {replaceOnce} from '../plugins/shared/moduleReplacement';
 
 /** The `type` of the held-back app scripts. */
 const HELD_SCRIPT_TYPE = 'text/x-after-first-paint';
@@ -24,19 +25,11 @@ const HIDDEN_TAB_DELAY_MS = 1000;
 // callback runs a few ms earlier, before the paint is presented); browsers without paint timing wait a frame.
 const LOAD_AFTER_FIRST_PAINT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){var script=document.createElement('script');script.src=held.src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${HIDDEN_TAB_DELAY_MS})})()`;
 
-/** Replaces exactly one occurrence, so a changed upstream template fails the build instead of passing unedited. */
-function replaceOnce(template: string, search: string, replacement: string): string {
-  const at = template.indexOf(search);
-  if (at === -1 || template.indexOf(search, at + 1) !== -1) {
-    throw new Error(`config/ssrTemplate.ts: Docusaurus's page template no longer contains ${search} exactly once`);
-  }
-  return template.slice(0, at) + replacement + template.slice(at + search.length);
-}
-
 const heldScripts = replaceOnce(
+  'ssr-template',
   docusaurusTemplate,
   '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
   `<script type="${HELD_SCRIPT_TYPE}" src="<%= it.baseUrl %><%= script %>"></script>`,
 );
 
-export const ssrTemplate = replaceOnce(heldScripts, '</body>', `<script>${LOAD_AFTER_FIRST_PAINT}</script>\n  </body>`);
+export const ssrTemplate = replaceOnce('ssr-template', heldScripts, '</body>', `<script>${LOAD_AFTER_FIRST_PAINT}</script>\n  </body>`);

@@ -6,6 +6,13 @@
  * the current one; React then shows it and records the new id.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {expectInSource, packageFile} from '../shared/moduleReplacement';
+
+/** The theme's storage key and attribute this script relies on; a build fails when either is gone. */
+export function assertThemeStillMatches(): void {
+  expectInSource('announcement-id', packageFile('@docusaurus/theme-common', 'lib/contexts/announcementBar.js'), ["'docusaurus.announcement.id'"]);
+  expectInSource('announcement-id', packageFile('@docusaurus/theme-classic', 'lib/inlineScripts.js'), ["'data-announcement-bar-initially-dismissed'"]);
+}
 
 export function announcementIdScript(currentId: string, storageNamespace: string): string {
   const idKey = JSON.stringify(`docusaurus.announcement.id${storageNamespace}`);
@@ -14,6 +21,7 @@ export function announcementIdScript(currentId: string, storageNamespace: string
 
 export default function announcementIdCheckPlugin(context: LoadContext): Plugin {
   const announcementBar = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
+  if (announcementBar) assertThemeStillMatches();
   return {
     name: 'announcement-id-check',
     injectHtmlTags() {

@@ -8,14 +8,33 @@
  *   stylesheet every page loads. Everything else stays in that stylesheet:
  *   the server render links no other (with Rspack, Docusaurus cannot map a
  *   page's modules to their stylesheets), so page styles must be in it;
- * - those on-demand stylesheets carry no cascade layer (./unlayerOnDemand.ts).
+ * - those on-demand stylesheets carry no cascade layer (./unlayerOnDemand.ts);
+ * - the code many pages of one kind share (the YIP records and the component
+ *   that renders them) becomes one chunk those pages load, instead of a copy
+ *   inside every page's content chunk: Docusaurus only splits out code that
+ *   half of all pages share.
  */
+import type {Configuration} from 'webpack';
 import type {Plugin} from '@docusaurus/types';
+import {ReplacementAuditError} from '../shared/moduleReplacement';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
 import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
 
+/** Modules imported by the Markdown of many pages of one kind (64 YIP pages and the proposal repository). */
+const SHARED_BY_PAGE_KIND = /[\\/]src[\\/](?:data[\\/]yips\.ts|components[\\/](?:YipRecord|YipTable)[\\/])/;
+
 interface CssModule {
   nameForCondition?: () => string | null;
+}
+
+/** The `styles` group below only narrows Docusaurus's own; alone it would split stylesheets with default settings. */
+export function assertStylesGroup(config: Pick<Configuration, 'optimization'>): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const groups = splitChunks ? splitChunks.cacheGroups : undefined;
+  const styles = groups ? (groups as Record<string, unknown>).styles : undefined;
+  if (!styles || typeof styles !== 'object' || (styles as {name?: unknown}).name !== 'styles') {
+    throw new ReplacementAuditError('styles-cache-group', "Docusaurus's client configuration has no splitChunks cache group named \"styles\"");
+  }
 }
 
 export default function bundleSplittingPlugin(): Plugin {
@@ -25,8 +44,9 @@ export default function bundleSplittingPlugin(): Plugin {
       options.plugins.push(unlayerOnDemandStylesheets());
       return options;
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
+      assertStylesGroup(config);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         optimization: {
@@ -34,6 +54,13 @@ export default function bundleSplittingPlugin(): Plugin {
             cacheGroups: {
               // Docusaurus's own group (one stylesheet for the whole site), minus the on-demand ones.
               styles: {test: (module: CssModule) => !isOnDemandStylesheet(module.nameForCondition?.() ?? '')},
+              sharedByPageKind: {
+                test: SHARED_BY_PAGE_KIND,
+                chunks: 'async',
+                minChunks: 2,
+                priority: 30,
+                enforce: true,
+              },
             },
           },
         },

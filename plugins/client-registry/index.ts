@@ -12,7 +12,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {replaceModule} from '../shared/replaceModule';
+import {replaceModule} from '../shared/moduleReplacement';
 import {clientSiteConfig} from './clientSiteConfig';
 import {type ChunkNames, chunkNameMap, shortenRegistry, shortenRouteChunkNames} from './shortChunkNames';
 import {stripModuleNames} from './stripModuleNames';
@@ -38,7 +38,7 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
         [/^@generated\/routesChunkNames$/, clientCopy('routesChunkNames.json', JSON.stringify(shortenRouteChunkNames(routesChunkNames, names)))],
         [/^@generated\/docusaurus\.config$/, clientCopy('docusaurus.config.mjs', clientSiteConfig(readFileSync(generated('docusaurus.config.mjs'), 'utf8')))],
       ];
-      return {plugins: copies.map(([request, copy]) => replaceModule(utils, request, copy))};
+      return {plugins: copies.map(([request, copy]) => replaceModule(utils.currentBundler, {id: 'client-registry', module: request, replacement: copy}))};
     },
   };
 }

@@ -5,6 +5,11 @@
  */
 export const DESKTOP_MIN_WIDTH = 996;
 
+/** The one rule of the JS side: desktop from `desktopMinWidth` px wide, mobile below. */
+export function isDesktopWidth(width: number, desktopMinWidth: number = DESKTOP_MIN_WIDTH): boolean {
+  return width >= desktopMinWidth;
+}
+
 /** Rewrites a media query's width bounds so desktop starts at DESKTOP_MIN_WIDTH. */
 export function shiftMediaQuery(params: string): string {
   return params

@@ -1,11 +1,12 @@
 /**
  * Moves the desktop/mobile layout switch to DESKTOP_MIN_WIDTH in CSS (every
  * stylesheet's media queries, Infima's included) and in JS (the theme's
- * window-size hook), keeping the two in agreement.
+ * window-size hook, the one stand-in for it: client and server bundles),
+ * keeping the two in agreement.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {replaceModule} from '../shared/replaceModule';
+import {replaceModule} from '../shared/moduleReplacement';
 import {shiftMediaQuery} from './breakpoint';
 
 const WINDOW_SIZE_HOOK = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
@@ -31,7 +32,7 @@ export default function layoutBreakpointPlugin(context: LoadContext): Plugin {
       return options;
     },
     configureWebpack(_config, _isServer, utils) {
-      return {plugins: [replaceModule(utils, WINDOW_SIZE_HOOK, replacement)]};
+      return {plugins: [replaceModule(utils.currentBundler, {id: 'window-size', module: WINDOW_SIZE_HOOK, replacement})]};
     },
   };
 }

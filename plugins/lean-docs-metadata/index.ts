@@ -8,9 +8,18 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import docsPlugin, {type LoadedContent, type PluginOptions, validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ReplacementAuditError} from '../shared/moduleReplacement';
 import {docsShownAsCards, type SidebarItemLike, withCardDescriptionsOnly} from './cardDescriptions';
 
 const CARD_LIST = /<DocCardList\b/;
+
+type RouteLike = {props?: {version?: unknown}; routes?: RouteLike[]};
+
+/** Routes, nested ones included, whose props carry a version's docs (what the lean metadata rewrites). */
+function countVersionRoutes(route: RouteLike): number {
+  const own = (route.props?.version as {docs?: unknown} | undefined)?.docs ? 1 : 0;
+  return own + (route.routes ?? []).reduce((sum, child) => sum + countVersionRoutes(child), 0);
+}
 
 export default async function leanDocsMetadataPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await docsPlugin(context, options);
@@ -27,7 +36,14 @@ export default async function leanDocsMetadataPlugin(context: LoadContext, optio
       };
       const sidebars = args.content.loadedVersions.flatMap((version) => Object.values(version.sidebars) as SidebarItemLike[][]);
       const keep = docsShownAsCards(sidebars, pageListsCards);
-      await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withCardDescriptionsOnly(route, keep))}});
+      // Each version has a route whose props carry its metadata; none means the docs plugin moved it.
+      let versionRoutes = 0;
+      const addRoute: typeof args.actions.addRoute = (route) => {
+        versionRoutes += countVersionRoutes(route);
+        args.actions.addRoute(withCardDescriptionsOnly(route, keep));
+      };
+      await contentLoaded({...args, actions: {...args.actions, addRoute}});
+      if (versionRoutes === 0) throw new ReplacementAuditError('lean-docs-metadata', `docs plugin "${options.id}" added no route with props.version.docs`);
     },
   };
 }

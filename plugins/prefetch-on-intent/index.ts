@@ -14,6 +14,7 @@
  * importer: the bundler reuses the first resolution of the same request.)
  */
 import type {Plugin} from '@docusaurus/types';
+import {expectModules} from '../shared/moduleReplacement';
 
 const EXECUTION_ENVIRONMENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ExecutionEnvironment\.js$/;
 const LINK = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
@@ -25,6 +26,8 @@ export default function prefetchOnIntentPlugin(): Plugin {
       // The rule compiles with Rspack's built-in SWC loader (the site builds with `future.faster`).
       if (isServer || utils.currentBundler.name !== 'rspack') return {};
       return {
+        // The real module and Link's copy: one module means the rule no longer applies.
+        plugins: [expectModules({id: 'prefetch-on-intent', resource: EXECUTION_ENVIRONMENT, count: 2})],
         module: {
           rules: [
             {

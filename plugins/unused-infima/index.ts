@@ -10,7 +10,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import postcss from 'postcss';
-import {replaceModule} from '../shared/replaceModule';
+import {replaceModule} from '../shared/moduleReplacement';
 import {dropUnusedRules} from './dropUnusedRules';
 import {dropUnusedVariables} from './dropUnusedVariables';
 import {UNUSED_INFIMA_CLASSES} from './unusedClasses';
@@ -36,7 +36,7 @@ export default function unusedInfimaPlugin(context: LoadContext): Plugin {
     name: 'unused-infima',
     configureWebpack(_config, _isServer, utils) {
       trimmed ??= writeTrimmedInfima(context.generatedFilesDir);
-      return {plugins: [replaceModule(utils, INFIMA, trimmed)]};
+      return {plugins: [replaceModule(utils.currentBundler, {id: 'unused-infima', module: INFIMA, replacement: trimmed})]};
     },
   };
 }

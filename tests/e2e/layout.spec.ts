@@ -26,6 +26,48 @@ test('at 995 px the mobile layout hides the sidebar behind the menu button', asy
   await expect(sidebar.getByRole('link', {name: 'Dev Docs', exact: true})).toBeVisible();
 });
 
+test.describe('one 996 px rule in CSS and JS after hydration', () => {
+  // The theme's JS renders the desktop table of contents only while useWindowSize says "desktop" (or "ssr");
+  // the CSS shows the mobile one below the breakpoint. Both must switch at the same width.
+  const desktopToc = '.theme-doc-toc-desktop';
+  const mobileToc = '.theme-doc-toc-mobile';
+
+  async function expectDesktop(page: import('@playwright/test').Page) {
+    await expect(page.locator(desktopToc)).toBeVisible();
+    await expect(page.locator(mobileToc)).toBeHidden();
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+  }
+
+  async function expectMobile(page: import('@playwright/test').Page) {
+    // Removed by the JS once the hook has left "ssr" for "mobile".
+    await expect(page.locator(desktopToc)).toHaveCount(0);
+    await expect(page.locator(mobileToc)).toBeVisible();
+    await expect(page.locator('.navbar__toggle')).toBeVisible();
+  }
+
+  for (const width of [996, 997]) {
+    test(`at ${width} px the hydrated page keeps the desktop layout, and turns mobile at 995 px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(DOC);
+      await hydrated(page);
+      await expectDesktop(page);
+      await page.setViewportSize({width: 995, height: 800});
+      await expectMobile(page);
+      await page.setViewportSize({width, height: 800});
+      await expectDesktop(page);
+    });
+  }
+
+  test('at 995 px the hydrated page has the mobile layout, and turns desktop at 996 px', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await page.goto(DOC);
+    await hydrated(page);
+    await expectMobile(page);
+    await page.setViewportSize({width: 996, height: 800});
+    await expectDesktop(page);
+  });
+});
+
 test('the mobile menu closes when the window grows to desktop width', async ({page}) => {
   await page.setViewportSize({width: 800, height: 800});
   await page.goto(DOC);
@@ -66,17 +108,24 @@ test('after navigation the view scrolls to the top, or to the hash target', asyn
 });
 
 test.describe('loading linked pages ahead', () => {
-  /** Scripts requested while the reader points at a link to another section, after the page has settled. */
+  /**
+   * Scripts requested while the reader points at a link to another section, after the page has
+   * settled. A link starts loading its page's code in the pointer's own event (Docusaurus's Link
+   * preloads on mouseenter, and webpack adds the script tags there and then), so a request the
+   * page sends after the hover is a barrier: every script the hover asked for was requested
+   * before it. The positive test below shows the barrier catches them.
+   */
   async function scriptsLoadedOnHover(page: import('@playwright/test').Page): Promise<string[]> {
     await page.goto('/getting-started/intro', {waitUntil: 'networkidle'});
     await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    await hydrated(page);
+    const requests: import('@playwright/test').Request[] = [];
+    page.on('request', (request) => requests.push(request));
     await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).hover();
-    await page.waitForTimeout(500);
-    return scripts;
+    const barrier = `/img/favicon.svg?after-hover=${Date.now()}`;
+    await Promise.all([page.waitForRequest((request) => request.url().endsWith(barrier)), page.evaluate((url) => fetch(url).then(() => undefined), barrier)]);
+    const beforeBarrier = requests.slice(0, requests.findIndex((request) => request.url().endsWith(barrier)));
+    return beforeBarrier.filter((request) => request.resourceType() === 'script').map((request) => request.url());
   }
 
   test('links in view fetch nothing until the reader points at one', async ({page}) => {

@@ -1,0 +1,424 @@
+/**
+ * Every change this site makes inside Docusaurus or its dependencies, in one
+ * table: module replacements, module rules, text patches, private imports,
+ * configuration overrides of Docusaurus's own, and the swizzled theme
+ * components that do more than wrap the original.
+ *
+ * - The build audits each bundler change by its `id` (./moduleReplacement.ts).
+ * - tests/unit/plugins/replacementManifest.test.ts resolves every `target`
+ *   against the installed packages (and the text in `contains`), naming the
+ *   one that moved after an upgrade.
+ * - `npx tsx scripts/render-replacement-manifest.ts` writes the table into
+ *   README.md; a unit test fails when the README is stale.
+ *
+ * `saving` gives the measured figure and the commit that measured it, or
+ * says "not measured": never an estimate without its source.
+ */
+
+export type ReplacementKind =
+  | 'module replacement'
+  | 'module rule'
+  | 'text patch'
+  | 'private import'
+  | 'config override'
+  | 'inline script'
+  | 'swizzle (ejected)'
+  | 'swizzle (replaced)';
+
+export interface ReplacementTarget {
+  /** The installed package, or `@site` for a module of this repository. */
+  package: string;
+  /** The file inside the package (from its folder). */
+  path: string;
+  /** Text the change depends on, which the file must still contain. */
+  contains?: readonly string[];
+}
+
+export interface ReplacementEntry {
+  /** The id the build audit and its error message use. */
+  id: string;
+  kind: ReplacementKind;
+  target: ReplacementTarget;
+  /** Our side of it, from the repository root. */
+  ours: string;
+  why: string;
+  /** Bytes gzip and/or TBT, with the commit that measured them, or "not measured". */
+  saving: string;
+  /** What fails when the change stops applying. */
+  guard: string;
+  /** When it can go. */
+  removeWhen: string;
+  /** Kept although its own saving is under the bar, because a budget in config/budgets.ts needs it. */
+  keptFor?: string;
+}
+
+const BUILD_AUDIT = 'build audit (plugins/shared/moduleReplacement.ts)';
+
+export const REPLACEMENTS: readonly ReplacementEntry[] = [
+  // plugins/client-module-swaps (browser bundle only)
+  {
+    id: 'no-prism-on-load',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/theme-classic', path: 'lib/prism-include-languages.js'},
+    ours: 'plugins/client-module-swaps/noPrismOnLoad.ts',
+    why: 'The client module registers every extra Prism grammar on load, pulling Prism into the main chunk.',
+    saving: 'Prism is about 30 KB gzip (e56df28: a page that loaded it measured 208.3 KB JS against the 200 KB budget); TBT not measured',
+    guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts`,
+    removeWhen: 'The classic theme loads additional languages on demand.',
+  },
+  {
+    id: 'no-server-highlighting',
+    kind: 'module replacement',
+    target: {package: '@site', path: 'src/theme/CodeBlock/serverHighlighting.ts'},
+    ours: 'plugins/client-module-swaps/noServerHighlighting.ts',
+    why: 'The browser keeps the HTML the server highlighted; only the server render needs the highlighter.',
+    saving: 'Part of the live code block (e56df28: Prism, about 30 KB gzip, off first load); not measured on its own',
+    guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts`,
+    removeWhen: 'Our own module: goes with src/theme/CodeBlock.',
+  },
+  {
+    id: 'utils-common-without-tslib',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/utils-common', path: 'lib/index.js', contains: ['tslib']},
+    ours: 'plugins/client-module-swaps/utilsCommon.ts',
+    why: 'The CommonJS entry requires tslib for one helper, and a required tslib cannot be tree-shaken.',
+    saving: 'main chunk 141.4 -> 137.6 KB gzip, tslib gone (side-by-side isolated builds with REPLACEMENTS_OFF, 2026-11-27, working tree after 02aa0d0; other edits between the two builds leave about 0.5 KB of noise); TBT not measured',
+    guard: BUILD_AUDIT,
+    removeWhen: 'utils-common ships ES modules or drops tslib.',
+    keptFor: 'shared JS budget (138.7 of 140 KB in BENCHMARKS.md at 7cbefce)',
+  },
+  {
+    id: 'nprogress',
+    kind: 'module replacement',
+    target: {package: 'nprogress', path: 'nprogress.js'},
+    ours: 'plugins/client-module-swaps/progressBar.ts',
+    why: 'nprogress carries options, a spinner and a queue the theme never uses.',
+    saving: 'not measured side by side (about 1.6 KB gzip of the main chunk per the note in swaps.ts, written with 4a60979, which brought shared JS to 139.5 KB with three other changes)',
+    guard: `${BUILD_AUDIT}; tests/unit/bundle/progressBar.test.ts`,
+    removeWhen: 'The classic theme drops nprogress.',
+    keptFor: 'shared JS budget (138.7 of 140 KB)',
+  },
+  {
+    id: 'path-to-regexp',
+    kind: 'module replacement',
+    target: {package: 'path-to-regexp', path: 'index.js'},
+    ours: 'plugins/client-module-swaps/pathToRegexp.ts',
+    why: 'react-router 5 compiles a regular expression for every route it passes while matching; static paths get a string comparison.',
+    saving: 'bytes not measured; preload 86 -> 23 ms of a 4x-throttled guide load (437084e)',
+    guard: `${BUILD_AUDIT}; tests/unit/bundle/staticPathPattern.test.ts (differential against the original)`,
+    removeWhen: 'Docusaurus moves to a router that does not compile per route (react-router 6+).',
+  },
+  {
+    id: 'helmet-after-hydration',
+    kind: 'module replacement',
+    target: {package: 'react-helmet-async', path: 'lib/index.js'},
+    ours: 'plugins/client-module-swaps/helmetAfterHydration.ts',
+    why: 'The Helmets take over the head only when it must change, in one urgent render, instead of a long task after hydration and two head writes.',
+    saving: 'Lighthouse mobile median TBT: calculator 214 -> 129 ms, user guide 124 -> 62 ms, V3 address page 267 -> 248 ms (7e5ef7a); bytes not measured',
+    guard: `${BUILD_AUDIT}; tests/e2e/mainThread.spec.ts`,
+    removeWhen: 'Docusaurus uses React 19 document metadata instead of react-helmet-async.',
+  },
+  {
+    id: 'lazy-component-creator',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/core', path: 'lib/client/exports/ComponentCreator.js'},
+    ours: 'plugins/client-module-swaps/lazyComponentCreator.ts',
+    why: 'The route table builds a loadable component for each of some 340 routes while the main chunk first runs.',
+    saving: 'Lighthouse mobile median TBT on the V3 address page 231 -> 173 ms (7cbefce); about 14 ms of the first task unthrottled (766b29f); bytes not measured',
+    guard: BUILD_AUDIT,
+    removeWhen: 'Core builds route components lazily.',
+  },
+  {
+    id: 'has-hydrated-attribute',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/core', path: 'lib/client/hasHydratedDataAttribute.js'},
+    ours: 'plugins/client-module-swaps/hasHydratedAttribute.ts',
+    why: 'Sets <html data-has-hydrated> directly: through a Head it would make the Helmets take over while the page loads.',
+    saving: 'Part of helmet-after-hydration (7e5ef7a); not measured on its own',
+    guard: BUILD_AUDIT,
+    removeWhen: 'Goes with helmet-after-hydration.',
+  },
+  {
+    id: 'active-docs-plugin',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/plugin-content-docs', path: 'lib/client/docsClientUtils.js', contains: ['localeCompare']},
+    ours: 'plugins/client-module-swaps/activeDocsPlugin.ts',
+    why: 'The active-plugin lookup sorts with localeCompare; the first call builds an ICU collator while the page hydrates.',
+    saving: '18-32 ms of main thread per docs page load in a fresh Chromium page (57ce720); bytes not measured',
+    guard: `${BUILD_AUDIT}; tests/unit/bundle/activeDocsPlugin.test.ts; tests/e2e/mainThread.spec.ts`,
+    removeWhen: 'The docs plugin compares plugin paths without localeCompare.',
+  },
+  {
+    id: 'shallow-memo-object',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/theme-common', path: 'lib/utils/reactUtils.js', contains: ['localeCompare']},
+    ours: 'plugins/client-module-swaps/shallowMemoObject.ts',
+    why: 'useShallowMemoObject sorts keys with localeCompare (same collator cost as active-docs-plugin).',
+    saving: 'Same collator, 18-32 ms (57ce720): either call alone builds it; bytes not measured',
+    guard: `${BUILD_AUDIT}; tests/e2e/mainThread.spec.ts`,
+    removeWhen: 'theme-common sorts without localeCompare.',
+  },
+  {
+    id: 'browser-context',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/core', path: 'lib/client/browserContext.js'},
+    ours: 'plugins/client-module-swaps/browserContext.ts',
+    why: '"The page has hydrated" is announced in a transition, so every useIsBrowser() consumer re-renders in slices.',
+    saving: '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799; its useWindowSize half never shipped, see window-size); bytes not measured',
+    guard: BUILD_AUDIT,
+    removeWhen: 'Core sets the browser context in a transition.',
+  },
+  {
+    id: 'register-sw',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/plugin-pwa', path: 'lib/registerSw.js'},
+    ours: 'plugins/client-module-swaps/registerSw.ts',
+    why: 'Behaviour, not speed: where service workers are blocked the original logs "registerSW failed" on every page.',
+    saving: 'none sought (console errors; Lighthouse best practices)',
+    guard: `${BUILD_AUDIT}; tests/e2e/offline.spec.ts`,
+    removeWhen: 'plugin-pwa guards its registration.',
+  },
+  // One window-size rule for CSS and JS
+  {
+    id: 'window-size',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/theme-common', path: 'lib/hooks/useWindowSize.js', contains: ['996']},
+    ours: 'plugins/layout-breakpoint/useWindowSize.ts',
+    why: 'The spec puts desktop at 996 px and wider (stock: wider than 996 px), in JS as in the shifted CSS; the first size after hydration is set in a transition.',
+    saving: 'Behaviour (spec 996 px); the transition is not measured on its own',
+    guard: `${BUILD_AUDIT}; tests/e2e/layout.spec.ts (995, 996 and 997 px after hydration)`,
+    removeWhen: 'The spec takes the stock breakpoint (desktop above 996 px).',
+  },
+  {
+    id: 'breakpoint-css',
+    kind: 'config override',
+    target: {package: 'infima', path: 'dist/css/default/default.css', contains: ['max-width: 996px']},
+    ours: 'plugins/layout-breakpoint/breakpoint.ts',
+    why: 'A PostCSS step moves the media queries at 996/997 px of every stylesheet (Infima and the theme) so desktop starts at 996 px.',
+    saving: 'Behaviour (spec 996 px)',
+    guard: 'tests/e2e/layout.spec.ts; the manifest test (Infima still holds max-width: 996px)',
+    removeWhen: 'Goes with window-size.',
+  },
+  // Other plugins
+  {
+    id: 'prefetch-on-intent',
+    kind: 'module rule',
+    target: {package: '@docusaurus/core', path: 'lib/client/exports/Link.js', contains: ['canUseIntersectionObserver', "from './ExecutionEnvironment'"]},
+    ours: 'plugins/prefetch-on-intent/index.ts',
+    why: 'Link gets a copy of ExecutionEnvironment compiled without window, so it prefetches on hover or touch only, not every link in view.',
+    saving: '75-120 KB gzip of prefetched page code per page view (the note in the plugin, written with 312e137); TBT not measured',
+    guard: `${BUILD_AUDIT} (two ExecutionEnvironment modules); tests/e2e/layout.spec.ts "loading linked pages ahead"`,
+    removeWhen: 'Link offers an option to prefetch on intent only.',
+  },
+  {
+    id: 'unused-infima',
+    kind: 'module replacement',
+    target: {package: 'infima', path: 'dist/css/default/default.css'},
+    ours: 'plugins/unused-infima/index.ts',
+    why: 'The stylesheet every page loads gets a copy of Infima without the rules and custom properties the site never uses.',
+    saving: 'site stylesheet 19.8 -> 18.9 KB gzip for the unused custom properties (cc4f4af); about 1.8 KB gzip in all per the note in the plugin (4a60979)',
+    guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts (CSS 20 KB)`,
+    removeWhen: 'Infima is split by component, or the theme drops it.',
+    keptFor: 'first-load CSS budget (18.9-19.9 of 20 KB)',
+  },
+  {
+    id: 'styles-cache-group',
+    kind: 'config override',
+    target: {package: '@docusaurus/core', path: 'lib/webpack/base.js', contains: ["name: 'styles'"]},
+    ours: 'plugins/bundle-splitting/index.ts',
+    why: "Docusaurus's one-stylesheet group leaves out the stylesheets of on-demand code (search modal, charts); chunk files are named by id.",
+    saving: 'not measured on its own (312e137)',
+    guard: `${BUILD_AUDIT} (the group must exist); tests/e2e/budget.spec.ts`,
+    removeWhen: 'Docusaurus maps modules to their stylesheets with Rspack.',
+    keptFor: 'first-load CSS and shared JS budgets',
+  },
+  {
+    id: 'client-registry',
+    kind: 'module replacement',
+    target: {package: '@docusaurus/core', path: 'lib/server/codegen/codegenRoutes.js', contains: ['registry', 'routesChunkNames']},
+    ours: 'plugins/client-registry/index.ts',
+    why: 'The browser gets the route registry without module names, short chunk names and a site config without plugin lists.',
+    saving: 'not measured on its own (4a60979 brought shared JS within budget, 139.5 KB, with three other changes)',
+    guard: `${BUILD_AUDIT} (three requests); tests/unit/bundle/shortChunkNames.test.ts, stripModuleNames.test.ts, clientSiteConfig.test.ts`,
+    removeWhen: 'Core writes a browser-only registry.',
+    keptFor: 'shared JS budget (138.7 of 140 KB)',
+  },
+  {
+    id: 'lean-docs-metadata',
+    kind: 'private import',
+    target: {package: '@docusaurus/plugin-content-docs', path: 'lib/routes.js', contains: ['version: (0, props_1.toVersionMetadataProp)']},
+    ours: 'plugins/lean-docs-metadata/index.ts',
+    why: 'The version metadata every page of a section loads keeps only the docs shown as cards.',
+    saving: 'Dev Docs metadata 9.0 -> 5.4 KB gzip (604fb4b), then 1.3 KB more on every Dev Docs page (17ccda2)',
+    guard: 'build audit (fails when no route carries version docs); tests/unit/bundle/cardDescriptions.test.ts',
+    removeWhen: 'The docs plugin stops putting every doc into the version metadata.',
+  },
+  {
+    id: 'announcement-id',
+    kind: 'inline script',
+    target: {package: '@docusaurus/theme-common', path: 'lib/contexts/announcementBar.js', contains: ["'docusaurus.announcement.id'"]},
+    ours: 'plugins/announcement-id-check/index.ts',
+    why: 'Behaviour: a new announcement (new id) stays hidden on the first visit after it is published; the script un-hides it.',
+    saving: 'none sought (behaviour)',
+    guard: `${BUILD_AUDIT} (storage key and attribute in the theme); tests/e2e/chrome.spec.ts`,
+    removeWhen: "The theme's inline script compares the stored id.",
+  },
+  {
+    id: 'ssr-template',
+    kind: 'text patch',
+    target: {package: '@docusaurus/core', path: 'lib/ssg/ssgTemplate.html.js', contains: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>']},
+    ours: 'config/ssrTemplate.ts',
+    why: 'App scripts load after first paint, so on a slow connection they do not compete with the stylesheet and fonts.',
+    saving: 'Lighthouse mobile LCP 2.1-2.4 s -> 1.0-1.2 s (the note in config/ssrTemplate.ts, written with 05e9d0c); bytes unchanged',
+    guard: 'build audit (replaceOnce); tests/e2e/mainThread.spec.ts and resilience.spec.ts',
+    removeWhen: 'Docusaurus offers deferred app scripts.',
+  },
+  {
+    id: 'sidebars-prop',
+    kind: 'private import',
+    target: {package: '@docusaurus/plugin-content-docs', path: 'lib/props.js', contains: ['exports.toSidebarsProp']},
+    ours: 'plugins/contract-reference/index.ts',
+    why: 'Contract reference pages get the sidebar prop the docs plugin gives its own pages.',
+    saving: 'none sought (feature)',
+    guard: 'the import fails the config load; this manifest test',
+    removeWhen: 'The docs plugin exports toSidebarsProp publicly.',
+  },
+  // Swizzles that do more than wrap
+  {
+    id: 'swizzle-code-block',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/CodeBlock/index.js'},
+    ours: 'src/theme/CodeBlock/',
+    why: 'A block keeps the HTML the server highlighted and turns live when the reader nears it; Prism loads only for client-rendered blocks.',
+    saving: 'Prism about 30 KB gzip off pages with code (e56df28); plain-text tokens 0.4 MB of HTML (Line/Token)',
+    guard: 'tests/e2e/budget.spec.ts; tests/e2e/code-blocks.spec.ts',
+    removeWhen: 'The theme highlights at build time.',
+  },
+  {
+    id: 'swizzle-mobile-sidebar',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/Navbar/MobileSidebar/index.js'},
+    ours: 'src/theme/Navbar/MobileSidebar/',
+    why: 'The drawer loads only on narrow screens and is built when the browser is idle.',
+    saving: 'With browser-context: 317 -> 185 ms long-task sum (10e2799); bytes not measured',
+    guard: 'tests/e2e/layout.spec.ts',
+    removeWhen: 'The theme loads the drawer lazily.',
+  },
+  {
+    id: 'swizzle-last-updated',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/LastUpdated/index.js', contains: ['theme.lastUpdated.atDate']},
+    ours: 'src/theme/LastUpdated/',
+    why: 'The date is written without Intl.DateTimeFormat, which loads locale data while the page hydrates.',
+    saving: 'not measured on its own',
+    guard: 'tests/e2e/mainThread.spec.ts',
+    removeWhen: 'The theme formats the date on the server only.',
+  },
+  {
+    id: 'swizzle-search-bar',
+    kind: 'swizzle (ejected)',
+    target: {package: '@docusaurus/theme-search-algolia', path: 'src/theme/SearchBar/index.tsx'},
+    ours: 'src/theme/SearchBar/',
+    why: 'Every page loads only the button and shortcuts; the modal and DocSearch load on first use, and the local index answers.',
+    saving: 'search adds 2.2 KB gzip to a page that does not open it (BENCHMARKS.md at 7cbefce); without the ejection not measured',
+    guard: 'tests/e2e/search.spec.ts, search-algolia.spec.ts; scripts/diff-ejected.ts on upgrade',
+    removeWhen: 'The theme loads DocSearch on demand and accepts a custom client.',
+  },
+  {
+    id: 'swizzle-search-page',
+    kind: 'swizzle (ejected)',
+    target: {package: '@docusaurus/theme-search-algolia', path: 'src/theme/SearchPage/index.tsx'},
+    ours: 'src/theme/SearchPage/',
+    why: 'The search page answers from the local index when Algolia is not configured.',
+    saving: 'none sought (feature)',
+    guard: 'tests/e2e/search.spec.ts, search-algolia.spec.ts; scripts/diff-ejected.ts on upgrade',
+    removeWhen: 'The theme accepts a custom search client.',
+  },
+  {
+    id: 'swizzle-icons',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/Icon/DarkMode/index.js'},
+    ours: 'src/theme/Icon/{DarkMode,LightMode,SystemColorMode,Language}',
+    why: 'Shorter SVG paths: the stock icons are in every page HTML at about four times the size.',
+    saving: 'not measured',
+    guard: 'tests/e2e/accessibility.spec.ts',
+    removeWhen: 'Never needed for correctness; drop freely.',
+  },
+  {
+    id: 'swizzle-loading',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/core', path: 'lib/client/theme-fallback/Loading/index.js'},
+    ours: 'src/theme/Loading/',
+    why: 'Accessibility: the stock error text fails contrast.',
+    saving: 'none sought (accessibility)',
+    guard: 'tests/e2e/resilience.spec.ts',
+    removeWhen: 'The stock fallback passes contrast.',
+  },
+  {
+    id: 'swizzle-not-found',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/NotFound/Content/index.js'},
+    ours: 'src/theme/NotFound/Content/',
+    why: 'Product: section links and client-side redirects for moved pages.',
+    saving: 'none sought (feature)',
+    guard: 'tests/e2e/redirects.spec.ts',
+    removeWhen: 'Never (site content).',
+  },
+  {
+    id: 'swizzle-pwa-reload-popup',
+    kind: 'swizzle (replaced)',
+    target: {package: '@docusaurus/plugin-pwa', path: 'lib/theme/PwaReloadPopup/index.js'},
+    ours: 'src/theme/PwaReloadPopup/',
+    why: 'Our wording, announced to screen readers.',
+    saving: 'none sought (accessibility)',
+    guard: 'tests/e2e/offline.spec.ts',
+    removeWhen: 'The stock popup is announced.',
+  },
+];
+
+export function findManifestEntry(id: string): ReplacementEntry | undefined {
+  return REPLACEMENTS.find((entry) => entry.id === id);
+}
+
+/** The entry, or an error at configuration time for an id the manifest lacks. */
+export function manifestEntry(id: string): ReplacementEntry {
+  const entry = findManifestEntry(id);
+  if (!entry) throw new Error(`plugins/shared/replacementManifest.ts has no row "${id}": add one for every change to a dependency`);
+  return entry;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** The README section: one row per entry. */
+export function renderManifestTable(entries: readonly ReplacementEntry[] = REPLACEMENTS): string {
+  const rows = entries.map((e) =>
+    [
+      `\`${e.id}\``,
+      e.kind,
+      `\`${e.target.package}\` \`${e.target.path}\``,
+      `\`${e.ours}\``,
+      e.why,
+      e.saving + (e.keptFor ? `; kept for the ${e.keptFor}` : ''),
+      e.guard,
+      e.removeWhen,
+    ]
+      .map(cell)
+      .join(' | '),
+  );
+  return [
+    '| Id | Kind | Target | Ours | Why | Saving (measured) | Guard | Can go when |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+export const MANIFEST_START = '<!-- replacement-manifest:start (written by scripts/render-replacement-manifest.ts) -->';
+export const MANIFEST_END = '<!-- replacement-manifest:end -->';
+
+/** The README with the table between the markers rewritten; throws when the markers are missing. */
+export function withRenderedManifest(readme: string): string {
+  const start = readme.indexOf(MANIFEST_START);
+  const end = readme.indexOf(MANIFEST_END);
+  if (start === -1 || end < start) throw new Error(`README.md lacks the markers ${MANIFEST_START} … ${MANIFEST_END}`);
+  return `${readme.slice(0, start + MANIFEST_START.length)}\n\n${renderManifestTable()}\n\n${readme.slice(end)}`;
+}
