@@ -6,9 +6,11 @@ import {chromiumExecutable} from './scripts/lib/chromium';
  * Playwright's own browser (scripts/lib/chromium.ts), against
  * the production build served on 127.0.0.1. Build first with E2E_FIXTURES=true
  * (`npm test` does this) so the test-only pages exist. E2E_BUILD_DIR and
- * E2E_PORT let several builds be tested side by side.
+ * E2E_PORT let several builds be tested side by side; `npm test` sets E2E_PORT
+ * (and E2E_ANVIL_PORT, the node the build reads) to free ports, 4173 serves a
+ * manual run.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = Number(process.env.E2E_PORT || 4173);
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({

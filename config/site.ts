@@ -16,7 +16,7 @@ export const site = {
   /** Where "Let us know." in search sends readers who expected a result. */
   issueTracker: 'https://github.com/yearn/yearn-devdocs/issues',
   /** Bumped whenever the announcement text changes, so readers see it again. */
-  announcementId: 'yearn-docs-2026-11',
+  announcementId: 'yearn-docs-2026-11-styfi',
   version: '0.4.3',
   links: {
     app: 'https://yearn.fi',

@@ -5,13 +5,23 @@
  *   production build (with the test-only fixture pages, reading the chain
  *   from the local node the chain specs start), a second build in
  *   Algolia mode (for the search tests against a local Algolia stand-in),
+ *   a third without the search bar (what the bar adds to a first load),
+ *   a build from a source archive (no git history),
  *   end-to-end tests in Chromium against those builds.
  * Exits non-zero when anything failed.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {ALGOLIA_TEST_ENV} from '../tests/e2e/support/algoliaTestApp';
-import {anvilUrl} from '../tests/e2e/support/chainEndpoint';
+import {noSearchBarBuildArgs} from '../tests/e2e/support/noSearchBarBuild';
+import {freePortsSync} from './lib/freePorts';
+
+// Free ports for the end-to-end server and its anvil node, chosen before the build, which bakes the
+// node's URL into the site; every child (the build, Playwright and its workers) reads them from here.
+const [e2ePort, anvilPort] = freePortsSync(2);
+process.env.E2E_PORT = String(e2ePort);
+process.env.E2E_ANVIL_PORT = String(anvilPort);
+const anvilUrl = `http://127.0.0.1:${anvilPort}`;
 
 interface Tally {
   name: string;
@@ -93,9 +103,13 @@ check('lint', 'npx', ['biome', 'lint', '.']);
 vitest('unit');
 vitest('chain');
 // The end-to-end build reads the chain from the local node the chain specs start.
-const built = check('production build', 'npx', ['docusaurus', 'build'], {E2E_FIXTURES: 'true', RPC_URL: anvilUrl});
+const e2eBuildEnv = {E2E_FIXTURES: 'true', RPC_URL: anvilUrl};
+const built = check('production build', 'npx', ['docusaurus', 'build'], e2eBuildEnv);
 const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], ALGOLIA_TEST_ENV);
-if (built && builtAlgolia) {
+// The same build without the search bar: the byte-budget test weighs what the bar adds to a first load.
+const builtNoSearchBar = check('build without the search bar', 'scripts/build-isolated.sh', noSearchBarBuildArgs(), e2eBuildEnv);
+check('build from a source archive', 'scripts/build-from-archive.sh', []);
+if (built && builtAlgolia && builtNoSearchBar) {
   playwright();
 } else {
   tallies.push({name: 'end-to-end tests (not run: the build failed)', passed: 0, failed: 1});

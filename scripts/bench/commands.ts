@@ -18,7 +18,8 @@ export type CommandKey =
   | 'lighthouse-desktop'
   | 'search-first-load'
   | 'search'
-  | 'search-synthetic';
+  | 'search-synthetic'
+  | 'search-quality';
 
 export interface CommandDoc {
   /** Shell commands, verbatim. */
@@ -60,6 +61,11 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   search: {
     commands: [],
     procedure: `scripts/bench/searchTiming.ts on ${origin(SITE_PORT)}${SEARCH_START_PAGE}: ${browser}; load until network idle and hydrated; Ctrl+K, wait for the search input, type "${FIRST_WORD}"; time from the Ctrl+K keydown to the moment DocSearch renders the answer to "${FIRST_WORD}" (its results footer links to \`/search?q=${FIRST_WORD}\`), taken in the page with \`performance.now()\` and a MutationObserver. Then ${KEYSTROKES.length} single keystrokes (type " strategy", delete it, type " deposit", delete it), each timed from keydown to the render of the answer to the new query; the figure is their 95th percentile. The timed page has no request interception or response recorder. Bytes: in a separate cold page, gzip of every response from Ctrl+K until the first answer. Throttled: the same after CDP \`Emulation.setCPUThrottlingRate {rate: 4}\`.`,
+  },
+  'search-quality': {
+    commands: ['npx tsx scripts/bench/searchQuality.ts .tmp/bench/build'],
+    procedure:
+      'scripts/bench/searchQuality.ts on the real build\'s index, in Node (the engine the browser runs, reading the index files from disk): each query of the judged sets benchmarks/search/judged-public.json (the public set) and benchmarks/search/judged-own.json (our own questions) is answered as the DocSearch modal asks (20 hits, at most 5 per lvl0 group), and the hits are read in the order the modal shows them (grouped by lvl0 in order of first appearance). A query succeeds at k when one of its answers (a route; its anchors count) is among the first k distinct pages. Success@1 and success@5 are shares of the set; MRR is the mean of 1/rank of the first answer (0 when none is shown). The ranking is deterministic, so the three runs agree.',
   },
   'search-synthetic': {
     commands: [],

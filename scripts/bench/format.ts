@@ -14,6 +14,10 @@ export function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} s`;
     case 'shift':
       return value.toFixed(3);
+    case 'share':
+      return `${(value * 100).toFixed(1)} %`;
+    case 'ratio':
+      return value.toFixed(3);
     default:
       return String(Math.round(value));
   }

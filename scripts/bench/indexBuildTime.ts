@@ -12,10 +12,10 @@ import {buildSearchIndex, writeSearchIndex} from '../../plugins/local-search/bui
 const SCRATCH_DIR = '.tmp/bench-index-timing';
 
 export async function timeIndexBuild(outDir: string): Promise<number> {
-  const {sectionLabels, pageBoosts} = localSearchOptions(null);
+  const {sectionLabels, statusRules} = localSearchOptions(null);
   const started = performance.now();
-  const index = await buildSearchIndex({outDir, baseUrl: '/', sectionLabels});
-  await writeSearchIndex(index, SCRATCH_DIR, pageBoosts);
+  const index = await buildSearchIndex({outDir, baseUrl: '/', sectionLabels, statusRules});
+  await writeSearchIndex(index, SCRATCH_DIR);
   const seconds = (performance.now() - started) / 1000;
   rmSync(SCRATCH_DIR, {recursive: true, force: true});
   return seconds;

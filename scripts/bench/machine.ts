@@ -20,3 +20,21 @@ export function describeMachine(): Machine {
     loadAverage: os.loadavg()[0]!,
   };
 }
+
+/**
+ * The 1-minute load average every `intervalMs` for as long as the bench runs:
+ * the report states its spread over the whole run, not only at its two ends,
+ * since a busy minute in between skews the timings measured in it.
+ */
+export function sampleLoadAverage(intervalMs = 10_000): {stop(): number[]} {
+  const samples = [os.loadavg()[0]!];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]!), intervalMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      samples.push(os.loadavg()[0]!);
+      return samples;
+    },
+  };
+}

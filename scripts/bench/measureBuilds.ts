@@ -14,7 +14,7 @@ import type {FigureLog} from './figureLog';
 import {timeIndexBuild} from './indexBuildTime';
 
 /** The output's largest parts, so a size regression points at its cause. */
-const OUTPUT_PARTS: {id: string; label: string; include: (file: string) => boolean}[] = [
+export const OUTPUT_PARTS: {id: string; label: string; include: (file: string) => boolean}[] = [
   {id: 'output-search-index', label: 'of which the search index', include: (file) => file.startsWith('search-index.')},
   {id: 'output-js', label: 'of which JS', include: (file) => file.endsWith('.js')},
   {id: 'output-html', label: 'of which HTML', include: (file) => file.endsWith('.html')},

@@ -11,9 +11,9 @@
  */
 import {cpSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {SEARCH_PAGE_BOOSTS, SEARCH_SECTION_LABELS} from '../../config/search';
+import {SEARCH_PAGE_STATUS_RULES, SEARCH_SECTION_LABELS} from '../../config/search';
 import {buildSearchIndex, writeSearchIndex} from '../../plugins/local-search/buildIndex';
-import type {CompactIndex} from '../../src/search/indexFormat';
+import type {CompactIndex, CompactPage} from '../../src/search/indexFormat';
 import {WORD_PATTERN} from '../../src/search/text';
 
 export const SYNTHETIC_COPIES = 10;
@@ -37,7 +37,13 @@ export function multiplyIndex(index: CompactIndex, copies: number): CompactIndex
   for (let copy = 0; copy < copies; copy += 1) {
     const pageOffset = result.p.length;
     const headingOffset = result.h.length;
-    for (const [url, lvl0, tag, language] of index.p) result.p.push([copy === 0 ? url : `/synthetic-${copy}${url}`, lvl0, tag, language]);
+    for (const page of index.p) {
+      const prefix = copy === 0 ? '' : `/synthetic-${copy}`;
+      const copied: CompactPage = [...page];
+      copied[0] = `${prefix}${page[0]}`;
+      if (page[5]) copied[5] = `${prefix}${page[5]}`;
+      result.p.push(copied);
+    }
     for (const [page, level, text, anchor, parent] of index.h) {
       result.h.push([page + pageOffset, level, renameWords(text, copy), anchor, parent < 0 ? -1 : parent + headingOffset]);
     }
@@ -65,9 +71,9 @@ export async function buildSyntheticSite(buildDir: string, targetDir: string): P
   const folder = indexFolderOf(buildDir);
   rmSync(targetDir, {recursive: true, force: true});
   cpSync(buildDir, targetDir, {recursive: true, filter: (source) => !source.startsWith(path.join(buildDir, folder))});
-  const records = await buildSearchIndex({outDir: buildDir, baseUrl: '/', sectionLabels: SEARCH_SECTION_LABELS});
+  const records = await buildSearchIndex({outDir: buildDir, baseUrl: '/', sectionLabels: SEARCH_SECTION_LABELS, statusRules: SEARCH_PAGE_STATUS_RULES});
   const synthetic = multiplyIndex(records, SYNTHETIC_COPIES);
   const started = performance.now();
-  const written = await writeSearchIndex(synthetic, path.join(targetDir, folder), SEARCH_PAGE_BOOSTS);
+  const written = await writeSearchIndex(synthetic, path.join(targetDir, folder));
   return {pages: synthetic.p.length, writeSeconds: (performance.now() - started) / 1000, indexBytes: written.bytes};
 }

@@ -1,17 +1,27 @@
 /**
- * Byte budgets (config/budgets.ts, shared with `npm run bench`): the JS every
- * page shares, read from the build, and the JS and CSS a doc page fetches in
- * Chromium until the network is idle. Bytes only, never time: timings belong
- * to the bench, which repeats them on a quiet machine.
+ * Every byte budget in config/budgets.ts (shared with `npm run bench`): the JS
+ * every page shares, read from the build; the JS and CSS a doc page fetches in
+ * Chromium until the network is idle; the JS search adds to the first load of
+ * a page that never opens it and the bytes of the first query, measured by
+ * the bench's own helpers; and the size of the static output. Bytes only,
+ * never time: timings belong to the bench, which repeats them on a quiet
+ * machine.
  */
 import {readFileSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {type Budget, budgets, meetsBudget} from '../../config/budgets';
+import {type Budget, budgets, MB, meetsBudget} from '../../config/budgets';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {directorySize} from '../../scripts/bench/directorySize';
+import {OUTPUT_PARTS} from '../../scripts/bench/measureBuilds';
+import {measureSearchFirstLoad} from '../../scripts/bench/searchFirstLoad';
+import {measureFirstQueryBytes} from '../../scripts/bench/searchTiming';
+import {createStaticServer} from '../../scripts/lib/staticServer';
 import {test as chainTest} from './support/anvilNode';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
+import {ensureNoSearchBarBuild, NO_SEARCH_BAR_BUILD_DIR} from './support/noSearchBarBuild';
 import {recordTransfers, type Transfer, type TransferKind, totalBytes, uniqueTransfers} from './support/pageWeight';
 import {sharedScripts} from './support/sharedScripts';
 
@@ -21,8 +31,8 @@ const DIAGRAM_PAGE = '/developers/wallet-integration';
 /** Its first code block sits near the top. */
 const CODE_PAGE = '/developers/security/testing';
 
-function expectWithin(what: string, bytes: number, budget: Budget, detail: string[]): void {
-  expect.soft(meetsBudget(bytes, budget), `${what}: ${bytes} gzip bytes against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`).toBe(true);
+function expectWithin(what: string, bytes: number, budget: Budget, detail: string[], unit = 'gzip bytes'): void {
+  expect.soft(meetsBudget(bytes, budget), `${what}: ${bytes} ${unit} against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`).toBe(true);
 }
 
 /** One line per file of a kind, for a failure message. */
@@ -85,6 +95,48 @@ chainTest.describe('pages that read the chain', () => {
       expectPageJsWithin(pagePath, uniqueTransfers(await log.settled()));
     });
   }
+});
+
+test('the static output stays within its size budget', () => {
+  // As the bench weighs its build, which has no test-only fixture pages.
+  const served = (file: string) => !file.startsWith(`__e2e__${path.sep}`);
+  const bytes = directorySize(BUILD_DIR, served);
+  const parts = OUTPUT_PARTS.map(({label, include}) => `${label}: ${(directorySize(BUILD_DIR, (file) => served(file) && include(file)) / MB).toFixed(1)} MB`);
+  expectWithin(`Static output under ${BUILD_DIR}`, bytes, budgets.staticOutputBytes, parts, 'bytes (file sizes)');
+});
+
+test.describe('search', () => {
+  test('the first query downloads no more than its budget: modal code, engine and index files', async ({browser, baseURL}) => {
+    const bytes = await measureFirstQueryBytes(browser, baseURL!);
+    expect(bytes, 'the first query downloaded nothing: was search measured at all?').toBeGreaterThan(0);
+    expectWithin('Bytes of the first query (Ctrl+K on a cold page, a word typed, until its results show)', bytes, budgets.searchFirstQueryBytes, []);
+  });
+
+  test.describe('against the same build without the search bar', () => {
+    let withoutSearchBar: {origin: string; close: () => Promise<void>};
+
+    test.beforeAll(async () => {
+      test.setTimeout(15 * 60_000);
+      ensureNoSearchBarBuild();
+      const server = createStaticServer(NO_SEARCH_BAR_BUILD_DIR);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      withoutSearchBar = {
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise((resolve) => server.close(() => resolve())),
+      };
+    });
+
+    test.afterAll(async () => {
+      await withoutSearchBar?.close();
+    });
+
+    test('search adds no more first-load JS than its budget to a page that never opens it, and no DocSearch code', async ({browser, baseURL}) => {
+      const firstLoad = await measureSearchFirstLoad(browser, {origin: baseURL!, dir: BUILD_DIR}, {origin: withoutSearchBar.origin, dir: NO_SEARCH_BAR_BUILD_DIR});
+      expect(firstLoad.jsBytes, 'the search bar added no JS at all: is the no-search-bar build really without it, and this one with it?').toBeGreaterThan(0);
+      expectWithin('First-load JS added by the search bar', firstLoad.jsBytes, budgets.searchFirstLoadJs, []);
+      expect(firstLoad.docSearchJsBytes, 'DocSearch library code in the first load').toBe(0);
+    });
+  });
 });
 
 test('the page paints before its app scripts are requested, and still hydrates', async ({page}) => {

@@ -1,7 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {readSiteEnv} from '../../config/env';
 import {anvilUrl, expect, test} from './support/anvilNode';
+import {failedLoadOf} from './support/fixtures';
 import {BUILD_DIR} from './support/builtSite';
 import {gzipSize} from './support/gzipSize';
 import {hydrated} from './support/hydration';
@@ -9,6 +11,38 @@ import {sharedScripts} from './support/sharedScripts';
 
 const route = '/contributing/governance/veyfi-calculator';
 const usdcGauge = 'veyfi/gauge-usdc-1';
+const usdcVault = '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204';
+/** The services the build was told about (the same defaults and variables the build read). */
+const {ydaemonUrl, priceServiceUrl} = readSiteEnv();
+
+/** What a price stand-in does: answer with a status and a JSON (or raw text) body, or be down. */
+type ServiceAnswer = {status: number; body: unknown} | 'down';
+
+/**
+ * Local stand-ins for the yield-data service and the price service, answering
+ * in the browser for their real origins (this machine has no internet). A later
+ * call replaces the earlier stand-ins; `requests` lists what each was asked.
+ */
+async function priceServices(page: Page, answers: {ydaemon: ServiceAnswer; priceService: ServiceAnswer}): Promise<{ydaemon: string[]; priceService: string[]}> {
+  const requests = {ydaemon: [] as string[], priceService: [] as string[]};
+  for (const [name, origin] of [['ydaemon', ydaemonUrl], ['priceService', priceServiceUrl]] as const) {
+    await page.route(`${origin}/**`, (request) => {
+      requests[name].push(request.request().url().slice(origin.length));
+      const answer = answers[name];
+      if (answer === 'down') return request.abort('connectionrefused');
+      return request.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        headers: {'access-control-allow-origin': '*'},
+        body: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
+      });
+    });
+  }
+  return requests;
+}
+
+const yDaemonVault = {status: 200, body: {tvl: {price: 1.0002}, apr: {pricePerShare: {today: 1.05}}}};
+const priceServicePrice = {status: 200, body: {chain: 'ethereum', token: usdcVault, block: 21_900_000, price: 1.07, cached: false}};
 
 async function open(page: Page) {
   await page.goto(route);
@@ -23,8 +57,10 @@ async function expectNoNumberGarbage(page: Page) {
 }
 
 test.describe('veYFI calculator', () => {
-  test.beforeEach(async ({anvil}) => {
+  test.beforeEach(async ({anvil, page}) => {
     expect(anvil.url).toBe(anvilUrl);
+    // Choosing a gauge loads its share price; unless a test says otherwise, the yield-data service answers.
+    await priceServices(page, {ydaemon: yDaemonVault, priceService: priceServicePrice});
   });
 
   test('reads the veYFI supply and gauge totals from the node and computes the full-boost deposit', async ({page, pageErrors}) => {
@@ -95,12 +131,59 @@ test.describe('veYFI calculator', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('checks deposits against the vault’s decimals and handles a missing share price', async ({page}) => {
+  test('shows the share price from the yield-data service and asks no other service', async ({page}) => {
+    const requests = await priceServices(page, {ydaemon: yDaemonVault, priceService: priceServicePrice});
+    await open(page);
+    await page.getByTestId('gauge-select').selectOption(usdcGauge);
+    // 1.05 per share × $1.0002.
+    await expect(page.getByTestId('price-status')).toHaveText('One USDC-1 yVault share is worth $1.05 (yield-data service).');
+    expect(requests).toEqual({ydaemon: [`/1/vaults/${usdcVault}`], priceService: []});
+  });
+
+  test('with the yield-data service down, takes the share price from the price service and calculates in USD', async ({page, health}) => {
+    health.allow(failedLoadOf(`${ydaemonUrl}/1/vaults/`), 'the yield-data stand-in is down on purpose');
+    const requests = await priceServices(page, {ydaemon: 'down', priceService: priceServicePrice});
     await open(page);
     await page.getByRole('tab', {name: 'Calculate from Gauge Deposit'}).click();
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
-    // The yield-data service is outside the test machine, so its price is missing.
-    await expect(page.getByTestId('price-missing')).toContainText('Missing: the USD price of a USDC-1 yVault share.');
+    await expect(page.getByTestId('price-status')).toHaveText('One USDC-1 yVault share is worth $1.07 (price service).');
+    expect(requests.priceService).toEqual([`/price?chain=ethereum&token=${usdcVault}`]);
+    await expect(page.getByTestId('price-missing')).toHaveCount(0);
+    await page.getByRole('radio', {name: 'in USD'}).click();
+    await page.getByTestId('deposit-input').fill('1070');
+    await page.getByRole('button', {name: 'Calculate'}).click();
+    // $1,070 at $1.07 a share is 1,000 shares; V·A/T = 10,000 × 1,000 / 1,000,000.
+    await expect(page.getByTestId('deposit-output')).toContainText('A deposit of 1,000 shares');
+    await expect(page.getByTestId('deposit-output')).toContainText('needs 10 veYFI');
+  });
+
+  test('with both price services failing, says why each failed and calculates with a typed price', async ({page, health}) => {
+    health.allow(failedLoadOf(`${ydaemonUrl}/1/vaults/`), 'the yield-data stand-in answers 503 on purpose');
+    await priceServices(page, {ydaemon: {status: 503, body: {}}, priceService: {status: 200, body: {...priceServicePrice.body, price: null}}});
+    await open(page);
+    await page.getByRole('tab', {name: 'Calculate from Gauge Deposit'}).click();
+    await page.getByTestId('gauge-select').selectOption(usdcGauge);
+    await expect(page.getByTestId('price-missing')).toContainText(
+      'Missing: the USD price of a USDC-1 yVault share. Neither service gave a share price. The yield-data service answered with HTTP error 503. The price service did not return a usable share price.',
+    );
+    await page.getByRole('radio', {name: 'in USD'}).click();
+    await page.getByTestId('deposit-input').fill('500');
+    await page.getByTestId('price-input').fill('0.5');
+    await page.getByRole('button', {name: 'Calculate'}).click();
+    await expect(page.getByTestId('deposit-output')).toContainText('A deposit of 1,000 shares');
+    await expectNoNumberGarbage(page);
+  });
+
+  test('checks deposits against the vault’s decimals and handles a missing share price', async ({page, health}) => {
+    health.allow(failedLoadOf(`${ydaemonUrl}/1/vaults/`), 'the yield-data stand-in is down on purpose');
+    health.allow(failedLoadOf(`${priceServiceUrl}/price`), 'the price-service stand-in is down on purpose');
+    await priceServices(page, {ydaemon: 'down', priceService: 'down'});
+    await open(page);
+    await page.getByRole('tab', {name: 'Calculate from Gauge Deposit'}).click();
+    await page.getByTestId('gauge-select').selectOption(usdcGauge);
+    await expect(page.getByTestId('price-missing')).toContainText(
+      'Missing: the USD price of a USDC-1 yVault share. Neither service gave a share price. The yield-data service could not be reached. The price service could not be reached.',
+    );
     const deposit = page.getByTestId('deposit-input');
     await deposit.fill('1.1234567');
     await expect(page.getByRole('alert').filter({hasText: 'Amounts in vault shares have at most 6 decimals; this one has 7.'})).toBeVisible();
@@ -134,7 +217,8 @@ test.describe('veYFI calculator', () => {
     await expectNoNumberGarbage(page);
   });
 
-  test('with the node down it says which data is missing and still calculates with typed values', async ({page, pageErrors}) => {
+  test('with the node down it says which data is missing and still calculates with typed values', async ({page, pageErrors, health}) => {
+    health.allow(failedLoadOf(anvilUrl), 'the node is down on purpose');
     await page.route(`${anvilUrl}/**`, (r) => r.abort('connectionrefused'));
     await open(page);
     await expect(page.getByTestId('supply-missing')).toContainText('Missing: the veYFI total supply. The Ethereum node could not be reached.');

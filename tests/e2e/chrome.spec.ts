@@ -1,5 +1,5 @@
 /** Site chrome: navigation, colour mode, announcement bar, skip link, dropdowns. */
-import {test, expect} from './support/fixtures';
+import {expect, failedLoadOf, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 
 const GUIDE = '/getting-started/guides/how-apy-works';
@@ -22,7 +22,8 @@ test.describe('section roots', () => {
   }
 });
 
-test('unknown paths answer 404 with the not-found page and links back', async ({page}) => {
+test('unknown paths answer 404 with the not-found page and links back', async ({page, health, baseURL}) => {
+  health.allow(failedLoadOf(`${baseURL}/no/such/page`), 'the 404 this test asks for');
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
@@ -44,6 +45,8 @@ test('client-side navigation to an .html alias renders the page', async ({page})
   await page.goto('/getting-started/intro');
   const heading = await page.locator('article h1').textContent();
   await page.goto('/developers/building-on-yearn');
+  // Client-side navigation needs the app: a route change during hydration makes React discard the server HTML (error #418).
+  await hydrated(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/getting-started/intro.html');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -193,6 +196,12 @@ test('site metadata describes the page for search engines and social cards', asy
 });
 
 test('no branch badge in a production build', async ({page}) => {
+  // Neither in the server HTML nor once React has rendered the page in the browser (the badge is a client of the site config).
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/id="?__docusaurus"?>/);
+  expect(html).not.toMatch(/data-testid="?branch-badge/);
   await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('#__docusaurus .navbar')).toBeVisible();
   await expect(page.getByTestId('branch-badge')).toHaveCount(0);
 });

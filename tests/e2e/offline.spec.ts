@@ -102,6 +102,42 @@ test('visited pages, their Markdown twins and searched words work offline; other
   await expect(page.locator('.home')).toBeVisible();
 });
 
+test('search opens offline on a visited page where it was never used, and says the index cannot load', async ({page, context, health}) => {
+  health.allow(/search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/, 'the search index cannot load: the error screen is what is tested');
+  health.allow(/net::ERR_INTERNET_DISCONNECTED|\/diagrams\/[0-9a-f]+\.svg/, 'offline: the network fails, the worker answers what it kept (diagrams of the page were never loaded)');
+  await page.goto(FIRST);
+  await waitForWorkerControl(page);
+  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), FIRST)).toBe(true);
+  // The worker keeps the search UI's code with the shell when it installs
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const {files} = (await (await fetch('/search-ui.json')).json()) as {files: string[]};
+        const cache = await caches.open('yearn-docs-assets');
+        const kept = await Promise.all(files.map((file) => cache.match(`/${file}`, {ignoreVary: true})));
+        return files.length >= 3 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('article h1')).toBeVisible();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.locator('.DocSearch-Input').fill('vault');
+  // The index was never fetched: the error screen says so, and stays
+  const error = page.locator('.DocSearch-ErrorScreen');
+  await expect(error).toContainText('Unable to fetch results');
+  await expect(error).toContainText('You might want to check your network connection.');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // The search button opens it as well
+  await page.locator('.navbar .DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+});
+
 test('after "Save the docs for offline reading", a page never opened works offline, search included', async ({page, context}) => {
   test.setTimeout(300_000);
   await page.goto(SECOND);

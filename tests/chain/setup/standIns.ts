@@ -2,8 +2,11 @@
  * Makes a fresh anvil look like mainnet to the site: the canonical Multicall3
  * runtime at its address, and a CannedResponder (a stand-in that answers
  * exact calldata with stored bytes) at the ENS Universal Resolver and at every
- * published Ethereum address. The answers come from the site's own address
- * data, so every published address verifies unless a test changes an answer.
+ * published Ethereum address. The answers come from the independent address
+ * facts (tests/chain/fixtures/mainnet-address-facts.json, written from Yearn's
+ * published sources, see addressFacts.ts), never from the site's own data: a
+ * wrong address, ENS name or registry index in src/data fails verification
+ * here as it would on mainnet.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -20,11 +23,11 @@ import {
   type Hex,
 } from 'viem';
 import {waitForTransactionReceipt} from 'viem/actions';
-import {allEntries, veyfiGauges, veyfiToken} from '../../../src/data/addresses';
 import type {AddressEntry} from '../../../src/data/addresses/types';
 import {totalAssetsAbi, totalSupplyAbi} from '../../../src/ethereum/abis';
 import {ethereum, multicall3Address, universalResolverAddress} from '../../../src/ethereum/chain';
 import {planReads} from '../../../src/ethereum/verifyAddresses';
+import {addressFacts, type FactAddress, type FactRead} from './addressFacts';
 
 // Relative to the project root, where both Vitest and Playwright run.
 const fixtures = path.resolve('tests/chain/fixtures');
@@ -58,39 +61,72 @@ function encodeAddress(value: Address): Hex {
   return encodeAbiParameters([{type: 'address'}], [value]);
 }
 
-/** The answer mainnet gives for each on-chain read of the given entries, when every address is as published. */
-export function expectedAnswers(entries: readonly AddressEntry[] = allEntries): CannedAnswer[] {
-  const mainnetEntries = entries.filter((e) => e.chainId === 1);
-  const byEns = new Map<string, Address>();
-  for (const e of mainnetEntries) {
-    if (e.check.kind === 'ens') byEns.set(e.check.name, e.address);
-    if (e.check.kind === 'call' && e.check.ens) byEns.set(e.check.ens, e.address);
-  }
-  const byId = new Map(mainnetEntries.map((e) => [e.id, e.address]));
-  return planReads(mainnetEntries).map((read) => {
-    if (read.kind === 'ens') {
-      const resolved = byEns.get(read.key)!;
+/** The calldata of `getter(args)`, each argument a uint256, as any contract with that getter reads it. */
+function encodeRead({getter, args}: FactRead): Hex {
+  const abi = [{type: 'function', name: getter, stateMutability: 'view', inputs: args.map((_, i) => ({name: `arg${i}`, type: 'uint256'})), outputs: [{name: '', type: 'address'}]}] as const;
+  return encodeFunctionData({abi, functionName: getter, args: args.map(BigInt)} as Parameters<typeof encodeFunctionData>[0]);
+}
+
+/** The Universal Resolver's calldata for an ENS name, as the site's verification asks it. */
+function ensCallData(name: string): {target: Address; callData: Hex} {
+  const probe = {id: `ens:${name}`, name, address: zeroAddress, chainId: 1, group: '', status: 'current', check: {kind: 'ens', name}} satisfies AddressEntry;
+  const [read] = planReads([probe]);
+  return {target: read!.target, callData: read!.callData};
+}
+
+const zeroAddress: Address = '0x0000000000000000000000000000000000000000';
+
+/** Mainnet facts, as [id, fact], for the given entry ids (all when none are given). */
+function mainnetFacts(ids?: readonly string[]) {
+  const {entries} = addressFacts();
+  const wanted = ids ? new Set(ids) : undefined;
+  return Object.entries(entries).filter(([id, fact]) => fact.chain === 1 && (!wanted || wanted.has(id)));
+}
+
+/**
+ * The answer mainnet gives to each ENS name and getter read that names one of
+ * the given entries (by id; all by default), from the independent facts.
+ */
+export function expectedAnswers(entries?: readonly Pick<AddressEntry, 'id'>[]): CannedAnswer[] {
+  const facts = mainnetFacts(entries?.map((entry) => entry.id));
+  const answers = new Map<string, CannedAnswer>();
+  const add = (answer: CannedAnswer) => answers.set(`${answer.target.toLowerCase()}:${answer.callData}`, answer);
+  for (const [, fact] of facts) {
+    if (fact.ens) {
       // resolveWithGateways returns (bytes result, address resolver); the result is the encoded addr().
-      const answer = encodeAbiParameters([{type: 'bytes'}, {type: 'address'}], [encodeAddress(resolved), universalResolverAddress]);
-      return {target: read.target, callData: read.callData, answer};
+      const answer = encodeAbiParameters([{type: 'bytes'}, {type: 'address'}], [encodeAddress(fact.address), universalResolverAddress]);
+      add({...ensCallData(fact.ens), answer});
     }
-    return {target: read.target, callData: read.callData, answer: encodeAddress(byId.get(read.key)!)};
-  });
+    for (const read of fact.reads ?? []) add({target: read.target, callData: encodeRead(read), answer: encodeAddress(fact.address)});
+  }
+  if (!entries) {
+    for (const contract of addressFacts().unlisted) {
+      for (const read of contract.reads) add({target: read.target, callData: encodeRead(read), answer: encodeAddress(contract.address)});
+    }
+  }
+  return [...answers.values()];
 }
 
 export function calculatorAnswers(): CannedAnswer[] {
+  const {calculator} = addressFacts();
   return [
     {
-      target: veyfiToken.address,
+      target: calculator.veyfi,
       callData: encodeFunctionData({abi: totalSupplyAbi, functionName: 'totalSupply'}),
       answer: encodeAbiParameters([{type: 'uint256'}], [standInVeyfiSupply]),
     },
-    ...veyfiGauges.map((g) => ({
-      target: g.gauge.address,
+    ...calculator.gauges.map((gauge) => ({
+      target: gauge.address,
       callData: encodeFunctionData({abi: totalAssetsAbi, functionName: 'totalAssets'}),
-      answer: encodeAbiParameters([{type: 'uint256'}], [standInGaugeTotal(g.decimals)]),
+      answer: encodeAbiParameters([{type: 'uint256'}], [standInGaugeTotal(gauge.shareDecimals)]),
     })),
   ];
+}
+
+/** Every Ethereum address the facts name: the published ones and the unlisted contracts a read returns. */
+function factAddresses(): FactAddress[] {
+  const {unlisted} = addressFacts();
+  return [...mainnetFacts().map(([, fact]) => fact.address), ...unlisted.map((contract) => contract.address)];
 }
 
 export function chainClients(url: string) {
@@ -130,7 +166,7 @@ export async function clearAnswer(url: string, target: Address, callData: Hex): 
 export async function installStandIns(url: string): Promise<{multicall3Hash: Hex; answers: number}> {
   const {test} = chainClients(url);
   await test.setCode({address: multicall3Address, bytecode: multicall3Runtime});
-  const standInAddresses = new Set<Address>([universalResolverAddress, ...allEntries.filter((e) => e.chainId === 1).map((e) => e.address)]);
+  const standInAddresses = new Set<Address>([universalResolverAddress, ...factAddresses()]);
   for (const address of standInAddresses) await test.setCode({address, bytecode: responderArtifact.deployedBytecode});
   const answers = [...expectedAnswers(), ...calculatorAnswers()];
   await setAnswers(url, answers);

@@ -1,6 +1,7 @@
 /**
- * End-to-end fixture: a local anvil on a fixed port that the build was told
- * about (RPC_URL is baked into the build), made to look like mainnet for every
+ * End-to-end fixture: a local anvil on the port that the build was told
+ * about (RPC_URL is baked into the build; E2E_ANVIL_PORT, which `npm test`
+ * sets to a free port, default 47545), made to look like mainnet for every
  * published address, plus two deliberate faults the tests look for. Several
  * Playwright workers share one node: a lock directory and a small state file
  * in the temp folder list the worker processes using it, and the last one
@@ -8,7 +9,7 @@
  * left behind by a crashed run is replaced by a fresh one on the next run.
  *
  * Build for these tests with:
- *   RPC_URL=http://127.0.0.1:47545 scripts/build-isolated.sh <name>
+ *   E2E_FIXTURES=true RPC_URL=http://127.0.0.1:47545 scripts/build-isolated.sh <name>
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -126,15 +127,10 @@ export const test = base.extend<{pageErrors: string[]}, {anvil: {url: string}}>(
     },
     {scope: 'worker', timeout: 60_000},
   ],
-  /** Uncaught exceptions in the page; every test expects none. */
-  pageErrors: [
-    async ({page}, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-    },
-    {auto: true},
-  ],
+  /** Uncaught exceptions in the page, as the health fixture collects them (which fails a test on any it did not allow). */
+  pageErrors: async ({health}, use) => {
+    await use(health.pageErrors);
+  },
 });
 
 export {expect} from './fixtures';

@@ -1,10 +1,15 @@
 /**
  * The test fixture every end-to-end test uses. It blocks and records every
- * request to a host other than the local server, and collects console
- * errors and failed same-origin requests, so a test can assert a clean page.
- * Requests to the build's RPC endpoint are refused unless a spec opts into
- * the local node (`chain: true`), so pages that verify addresses behave the
- * same whichever specs happen to run beside them.
+ * request to a host other than the local server, and watches the page's
+ * health: uncaught page errors, console errors and failed same-origin
+ * requests. Any test FAILS when its pages threw an uncaught error or logged
+ * a console error it did not allow: a test that provokes an error on purpose
+ * (a refused request, a crashing fixture page) allows exactly that error with
+ * `health.allow(pattern, reason)`. Requests to the build's RPC endpoint are
+ * refused unless a spec opts into the local node (`chain: true`), so pages
+ * that verify addresses behave the same whichever specs happen to run beside
+ * them; the refused calls are the designed "not checked" state and never
+ * count as errors.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {anvilOrigin} from './chainEndpoint';
@@ -12,9 +17,52 @@ import {anvilOrigin} from './chainEndpoint';
 export interface PageHealth {
   /** Requests to other hosts, aborted before they left the machine. */
   externalRequests: string[];
+  /** Console errors, each as `text [url of the script or resource that logged it]`. */
   consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  pageErrors: string[];
   /** Same-origin requests that failed or answered with an error status. */
   failedRequests: string[];
+  /**
+   * Lets this test's pages log console errors (or throw page errors) that
+   * match `pattern`, because the test provokes them on purpose. An entry that
+   * matches nothing fails the test too, so the list never outlives its cause.
+   */
+  allow(pattern: RegExp, reason: string): void;
+}
+
+export interface Allowance {
+  pattern: RegExp;
+  reason: string;
+  used: boolean;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What Chromium logs to the console for a request that failed or answered
+ * with an error status, for a URL (or its start): the usual allowance of a
+ * test that refuses or breaks a request on purpose.
+ */
+export function failedLoadOf(url: string): RegExp {
+  return new RegExp(`^Failed to load resource: .* \\[${escapeRegExp(url)}`);
+}
+
+/** The errors the allow-list does not cover, and the allowances nothing matched, as one failure message (empty when healthy). */
+export function healthProblems(health: Pick<PageHealth, 'consoleErrors' | 'pageErrors' | 'failedRequests'>, allowances: Allowance[]): string {
+  const unexpected = (kind: string, errors: string[]) =>
+    errors
+      .filter((error) => {
+        const allowance = allowances.find(({pattern}) => pattern.test(error));
+        if (allowance) allowance.used = true;
+        return !allowance;
+      })
+      .map((error) => `${kind}: ${error}`);
+  const problems = [...unexpected('page error', health.pageErrors), ...unexpected('console error', health.consoleErrors)];
+  const unused = allowances.filter(({used}) => !used).map(({pattern, reason}) => `allowed error never seen: ${pattern} (${reason})`);
+  if (problems.length === 0 && unused.length === 0) return '';
+  const failed = health.failedRequests.length > 0 ? [`failed requests:\n  ${health.failedRequests.join('\n  ')}`] : [];
+  return [...problems, ...unused, ...failed].join('\n');
 }
 
 function isLocal(url: URL): boolean {
@@ -36,8 +84,23 @@ export const test = base.extend<{chain: boolean; health: PageHealth; withoutServ
     {auto: true},
   ],
   health: [
-    async ({page, chain}, use) => {
-      const health: PageHealth = {externalRequests: [], consoleErrors: [], failedRequests: []};
+    async ({page, context, chain}, use, testInfo) => {
+      const allowances: Allowance[] = [];
+      const health: PageHealth = {
+        externalRequests: [],
+        consoleErrors: [],
+        pageErrors: [],
+        failedRequests: [],
+        allow: (pattern, reason) => {
+          allowances.push({pattern, reason, used: false});
+        },
+      };
+      // The fixture's own record, which a test cannot clear: it judges the page by this, not by `health`.
+      const seen = {consoleErrors: [] as string[], pageErrors: [] as string[], failedRequests: [] as string[]};
+      const note = (kind: keyof typeof seen, entry: string) => {
+        seen[kind].push(entry);
+        health[kind].push(entry);
+      };
       const isRpc = (url: string | undefined) => !!url && url.startsWith(anvilOrigin);
       await page.route('**/*', (route) => {
         const url = new URL(route.request().url());
@@ -46,21 +109,33 @@ export const test = base.extend<{chain: boolean; health: PageHealth; withoutServ
         health.externalRequests.push(url.href);
         return route.abort('blockedbyclient');
       });
-      page.on('console', (message) => {
+      // On the context, so a second page a test opens in it is watched as well.
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const source = message.location().url;
         // The refused RPC calls are the designed offline state, reported on the page itself.
-        if (message.type() === 'error' && !(!chain && isRpc(message.location().url))) health.consoleErrors.push(message.text());
+        if (!chain && isRpc(source)) return;
+        note('consoleErrors', source ? `${message.text()} [${source}]` : message.text());
       });
-      page.on('requestfailed', (request) => {
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        note('pageErrors', `${error.name}: ${error.message}`);
+      });
+      context.on('requestfailed', (request) => {
         const url = new URL(request.url());
         if (isLocal(url) && !(!chain && isRpc(request.url())) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
-          health.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
+          note('failedRequests', `${request.url()} ${request.failure()?.errorText ?? ''}`);
         }
       });
-      page.on('response', (response) => {
+      context.on('response', (response) => {
         const url = new URL(response.url());
-        if (isLocal(url) && response.status() >= 400) health.failedRequests.push(`${response.url()} ${response.status()}`);
+        if (isLocal(url) && response.status() >= 400) note('failedRequests', `${response.url()} ${response.status()}`);
       });
       await use(health);
+      // A test that stopped early (failed, timed out) may not have reached the error it allows.
+      const finished = testInfo.status === 'passed';
+      const problems = healthProblems(seen, finished ? allowances : allowances.map((allowance) => ({...allowance, used: true})));
+      if (problems) throw new Error(`The page was not healthy:\n${problems}`);
     },
     {auto: true},
   ],

@@ -1,13 +1,39 @@
 import {describe, expect, it} from 'vitest';
-import {budgets, meetsBudget} from '../../../config/budgets';
+import {type Budget, budgets, meetsBudget} from '../../../config/budgets';
 
 describe('meetsBudget', () => {
-  it('reads each comparison as the target was written', () => {
-    expect(meetsBudget(140_000, budgets.sharedJs)).toBe(true);
-    expect(meetsBudget(140_001, budgets.sharedJs)).toBe(false);
-    expect(meetsBudget(3_000, budgets.searchFirstLoadJs)).toBe(false);
-    expect(meetsBudget(2_999, budgets.searchFirstLoadJs)).toBe(true);
-    expect(meetsBudget(90, budgets.lighthouseMobilePerformance)).toBe(true);
-    expect(meetsBudget(89, budgets.lighthouseMobilePerformance)).toBe(false);
+  it('reads `<=` as a ceiling that the limit itself meets', () => {
+    const ceiling: Budget = {limit: 10, comparison: '<='};
+    expect(meetsBudget(9, ceiling)).toBe(true);
+    expect(meetsBudget(10, ceiling)).toBe(true);
+    expect(meetsBudget(10.001, ceiling)).toBe(false);
+  });
+
+  it('reads `<` as a ceiling that the limit itself breaks', () => {
+    const strict: Budget = {limit: 10, comparison: '<'};
+    expect(meetsBudget(9.999, strict)).toBe(true);
+    expect(meetsBudget(10, strict)).toBe(false);
+    expect(meetsBudget(11, strict)).toBe(false);
+  });
+
+  it('reads `>=` as a floor that the limit itself meets', () => {
+    const floor: Budget = {limit: 90, comparison: '>='};
+    expect(meetsBudget(100, floor)).toBe(true);
+    expect(meetsBudget(90, floor)).toBe(true);
+    expect(meetsBudget(89.9, floor)).toBe(false);
+  });
+
+  it('never lets a measurement that failed (NaN) pass, whichever the comparison', () => {
+    for (const comparison of ['<', '<=', '>='] as const) expect(meetsBudget(Number.NaN, {limit: 1, comparison})).toBe(false);
+  });
+});
+
+describe('the budgets', () => {
+  it('are each a finite, non-negative limit that some measurement can meet', () => {
+    for (const [name, budget] of Object.entries(budgets)) {
+      expect(Number.isFinite(budget.limit) && budget.limit >= 0, name).toBe(true);
+      // A strict ceiling of 0 could never be met.
+      expect(budget.comparison === '<' && budget.limit === 0, name).toBe(false);
+    }
   });
 });

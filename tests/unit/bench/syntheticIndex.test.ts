@@ -4,7 +4,7 @@ import type {CompactIndex} from '../../../src/search/indexFormat';
 import {tokenize} from '../../../src/search/text';
 
 const index: CompactIndex = {
-  v: 1,
+  v: 2,
   p: [['/a', 'Docs', 'docs', 'en'], ['/b', 'Docs', 'docs', 'en']],
   h: [
     [0, 1, 'Vaults overview', '', -1],
