@@ -43,6 +43,7 @@ import {
 import {toWellFormed} from '@site/src/search/text';
 import SearchErrorScreen from './SearchErrorScreen';
 import SearchSuggestions from './SearchSuggestions';
+import {useDialogRole} from './useDialogRole';
 import {useModalFocusTrap} from './useModalFocusTrap';
 import type {
   InternalDocSearchHit,
@@ -280,6 +281,7 @@ export default function SearchModal({
   const currentPlaceholder =
     translations.modal?.searchBox?.placeholderText || props.placeholder;
   useModalFocusTrap(container);
+  useDialogRole(container);
 
   return (
     <>
