@@ -5,7 +5,7 @@
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {GENERATED_FILE, renderCatalogueAbis} from '../src/docs-tooling/catalogueAbis';
+import {GENERATED_FILE, renderCatalogueAbis} from './lib/catalogueAbis';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 writeFileSync(path.join(siteDir, GENERATED_FILE), renderCatalogueAbis(siteDir));

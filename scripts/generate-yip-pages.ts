@@ -8,7 +8,7 @@
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {yips} from '../src/data/yips';
-import {YIP_PAGES_DIR, yipPageFile, yipPageSource} from '../src/docs-tooling/yipPages';
+import {YIP_PAGES_DIR, yipPageFile, yipPageSource} from './lib/yipPages';
 
 const dir = path.resolve(import.meta.dirname, '..', YIP_PAGES_DIR);
 mkdirSync(dir, {recursive: true});

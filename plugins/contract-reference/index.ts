@@ -19,7 +19,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DESCRIPTIONS} from '../../src/contracts/descriptions';
 import {type ReleaseChanges, releaseChanges} from '../../src/contracts/diff';
 import {familyOf} from '../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../src/contracts/loadCatalogue';
+import {catalogueDirOf, loadCatalogue} from './loadCatalogue';
 import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
 import {packContractPage} from '../../src/contracts/pageWire';
 import {type ContractPageFooter, contractNeighbours, lastUpdatedTimes} from './pageNavigation';

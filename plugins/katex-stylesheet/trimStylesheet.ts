@@ -44,5 +44,5 @@ export function trimKatexStylesheet(css: string, unusedClasses: readonly string[
 
 /** The font files a stylesheet loads, as named in its `url(fonts/…)` sources. */
 export function fontFilesOf(css: string): string[] {
-  return [...new Set([...css.matchAll(/url\(["']?fonts\/([\w-]+\.woff2)["']?\)/g)].map((match) => match[1]))];
+  return [...new Set([...css.matchAll(/url\(["']?fonts\/([\w-]+\.woff2)["']?\)/g)].map((match) => match[1]!))];
 }

@@ -115,7 +115,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): PageTwin {
   const root = $('article').first().length ? $('article').first() : $('main').first();
   const heading = root.find('h1').first();
   heading.find('.hash-link').remove();
-  const title = heading.text().trim() || $('title').text().split(' | ')[0].trim();
+  const title = heading.text().trim() || $('title').text().split(' | ')[0]!.trim();
   const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
   heading.remove();
   prepare($, pageUrl);

@@ -26,7 +26,7 @@ function flatten(items: SidebarItem[], permalinkOf: (id: string) => string | und
       const permalink = permalinkOf(item.id);
       if (permalink) out.push(permalink);
     } else if (item.type === 'link' && item.href?.startsWith('/')) {
-      out.push(item.href.split('#')[0]);
+      out.push(item.href.split('#')[0]!);
     } else if (item.type === 'category') {
       if (item.link?.type === 'doc' && item.link.id) {
         const permalink = permalinkOf(item.link.id);

@@ -45,8 +45,9 @@ export function addressFromExplorerUrl(raw: string): ExplorerLink | null {
   }
   const segments = url.pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
   for (let i = 0; i < segments.length - 1; i++) {
-    const page = EXPLORER_PAGES[segments[i].toLowerCase()];
-    if (page && /^0x/i.test(segments[i + 1])) return {ok: true, page, address: segments[i + 1]};
+    const page = EXPLORER_PAGES[segments[i]!.toLowerCase()];
+    const following = segments[i + 1]!;
+    if (page && /^0x/i.test(following)) return {ok: true, page, address: following};
   }
   const kind = segments.find((segment) => /^(tx|txs|transaction|block|blocks)$/i.test(segment));
   const what = kind ? (/^b/i.test(kind) ? 'a block' : 'a transaction') : 'no address';

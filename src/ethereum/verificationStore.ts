@@ -6,15 +6,12 @@
 import type {AddressPage, AddressPageId} from '@site/src/data/addresses/types';
 import type {EthereumSettings} from './config';
 import {yieldToMain} from './mapInSlices';
+import {type VerificationState, verificationStates as states} from './verificationStates';
 import type {PageVerification} from './verificationTypes';
 
-export type VerificationState =
-  | {status: 'idle'}
-  | {status: 'checking'}
-  | {status: 'done'; result: PageVerification};
+export type {VerificationState} from './verificationStates';
 
 const idle: VerificationState = {status: 'idle'};
-const states = new Map<AddressPageId, VerificationState>();
 const listeners = new Map<AddressPageId, Set<() => void>>();
 
 export function getVerificationState(page: AddressPageId): VerificationState {
@@ -51,9 +48,4 @@ export async function startVerification(page: AddressPage, settings: EthereumSet
     };
   }
   setState(page.id, {status: 'done', result});
-}
-
-/** Test helper: forget every cached result. */
-export function resetVerificationCache(): void {
-  states.clear();
 }

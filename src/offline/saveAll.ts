@@ -106,7 +106,7 @@ async function runStep(step: SaveStep, items: readonly string[], options: SaveOp
   const worker = async () => {
     while (next < items.length) {
       signal.throwIfAborted();
-      const item = items[next];
+      const item = items[next]!;
       next += 1;
       try {
         await work(item);

@@ -12,7 +12,7 @@ import {chunkFile, MANIFEST_FILE, type Manifest, shardFile} from '../search/shar
 export function sitemapPageUrls(xml: string, siteUrl: string): string[] {
   const urls = new Set<string>();
   for (const [, loc] of xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
-    const {pathname} = new URL(decodeXml(loc));
+    const {pathname} = new URL(decodeXml(loc!));
     urls.add(new URL(pathname, siteUrl).href);
   }
   return [...urls];
@@ -25,7 +25,8 @@ const KEPT_LINKS = /^(stylesheet|icon|preload)$/i;
 export function assetUrlsInHtml(html: string, pageUrl: string): string[] {
   const {origin} = new URL(pageUrl);
   const urls = new Set<string>();
-  for (const [tag, name] of html.matchAll(TAG)) {
+  for (const [tag, tagName] of html.matchAll(TAG)) {
+    const name = tagName!;
     const attributes = readAttributes(tag);
     if (name.toLowerCase() === 'link' && !(attributes.rel ?? '').split(/\s+/).some((rel) => KEPT_LINKS.test(rel))) continue;
     const candidates = [attributes.src, attributes.poster, name.toLowerCase() === 'link' ? attributes.href : undefined];
@@ -53,7 +54,7 @@ export function searchIndexFileUrls(manifest: Pick<Manifest, 'shards' | 'chunks'
 function readAttributes(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [, name, doubleQuoted, singleQuoted, bare] of tag.matchAll(/\s([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
-    attributes[name.toLowerCase()] = decodeXml(doubleQuoted ?? singleQuoted ?? bare ?? '');
+    attributes[name!.toLowerCase()] = decodeXml(doubleQuoted ?? singleQuoted ?? bare ?? '');
   }
   return attributes;
 }

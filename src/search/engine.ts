@@ -561,18 +561,18 @@ export class SearchEngine {
           optionalHeadings[id] = 0;
         }
         if (isOptional) {
-          totals[id] += scores[i]! * OPTIONAL_WEIGHT;
-          if (places[i]! >> 2 > 0) optionalHeadings[id] += 1;
+          totals[id]! += scores[i]! * OPTIONAL_WEIGHT;
+          if (places[i]! >> 2 > 0) optionalHeadings[id]! += 1;
           continue;
         }
-        totals[id] += scores[i]!;
-        counts[id] += 1;
-        exactCounts[id] += exact[i]! > 0 ? 1 : 0;
-        wholeCounts[id] += exact[i]! > 1 ? 1 : 0;
-        placeSums[id] += places[i]! % 4;
+        totals[id]! += scores[i]!;
+        counts[id]! += 1;
+        exactCounts[id]! += exact[i]! > 0 ? 1 : 0;
+        wholeCounts[id]! += exact[i]! > 1 ? 1 : 0;
+        placeSums[id]! += places[i]! % 4;
         const inHeading = places[i]! >> 2;
         if (inHeading > 0) {
-          headingWords[id] += 1;
+          headingWords[id]! += 1;
           headingMax[id] = inHeading;
         }
       }
@@ -617,7 +617,7 @@ export class SearchEngine {
       if (keys[i]! < 0) return;
       keptIds.push(id);
       keptKeys.push(keys[i]!);
-      pageCounts[this.sectionPages[id]!] += 1;
+      pageCounts[this.sectionPages[id]!]! += 1;
     });
     if (options.distinctPages) {
       const bestOfPage = new Map<number, number>();

@@ -7,7 +7,7 @@
  * never goes stale; files of other index versions are dropped once a page
  * keeps a file of the current one.
  */
-import {CACHE_NAMES} from '../offline/sw/policy';
+import {CACHE_NAMES} from '../cacheNames';
 
 /** The content-hashed index folder a search file belongs to (`/search-index.<hash>/`), or null. */
 export function searchIndexFolderOf(url: string): string | null {

@@ -176,7 +176,7 @@ test('the home page offers the three audience cards and the other sections', asy
     ['DAO Docs', '/contributing/introduction'],
     ['Resources', '/resources'],
     ['Partners', '/partners/introduction'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', {name: new RegExp(name)}).first()).toHaveAttribute('href', url);
   }
 });

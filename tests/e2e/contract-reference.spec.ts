@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {load, type CheerioAPI} from 'cheerio';
 import {DESCRIPTIONS} from '../../src/contracts/descriptions';
 import {familyOf} from '../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../src/contracts/loadCatalogue';
+import {catalogueDirOf, loadCatalogue} from '../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, type ContractPageData} from '../../src/contracts/page';
 import {fileForRoute} from './support/builtSite';
 import {expect, test} from './support/fixtures';

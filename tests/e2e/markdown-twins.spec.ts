@@ -35,7 +35,7 @@ test('internal links in twins resolve', () => {
   for (const route of paths) {
     const twin = readFileSync(twinFile(route), 'utf8');
     for (const [, url] of twin.matchAll(/\]\((https:\/\/docs\.yearn\.fi[^)\s]*)\)/g)) {
-      const {pathname} = new URL(url);
+      const {pathname} = new URL(url!);
       if (!fileForRoute(decodeURI(pathname))) broken.add(`${route} → ${pathname}`);
     }
   }

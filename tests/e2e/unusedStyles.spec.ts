@@ -67,7 +67,7 @@ test('no built page gives an element a KaTeX class whose rules were left out', (
   const used = new Map<string, string>();
   for (const file of files(BUILD_DIR, /\.html$/)) {
     for (const [, quoted, bare] of readFileSync(file, 'utf8').matchAll(/\bclass=(?:"([^"]*)"|([^\s"'>]+))/g)) {
-      for (const name of (quoted ?? bare).split(/\s+/)) if (unused.has(name) && !used.has(name)) used.set(name, path.relative(BUILD_DIR, file));
+      for (const name of (quoted ?? bare)!.split(/\s+/)) if (unused.has(name) && !used.has(name)) used.set(name, path.relative(BUILD_DIR, file));
     }
   }
   expect([...used].map(([name, file]) => `${name} (in ${file})`)).toEqual([]);

@@ -1,6 +1,6 @@
 import {type ReactNode, useId} from 'react';
 import type {AmountResult} from '@site/src/veyfi/amountInput';
-import {formatLockDuration, maxLockDays} from '@site/src/veyfi/lock';
+import {formatLockDuration, maxBoostingLockDays, maxLockDays} from '@site/src/veyfi/lock';
 import AmountField from './AmountField';
 import styles from './styles.module.css';
 import {formatDecimal, formatInteger} from '@site/src/format/numbers';
@@ -40,7 +40,7 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
       </div>
       <p className={styles.result} data-testid="lock-result">
         {veyfi === undefined ? 'Enter the YFI to lock to see the veYFI you would get.' : `You will get ${formatDecimal(veyfi, 4)} veYFI.`}
-        {days > 1_460 && ' Locking longer than four years adds no veYFI.'}
+        {days > maxBoostingLockDays && ' Locking longer than four years adds no veYFI.'}
       </p>
     </section>
   );

@@ -6,7 +6,7 @@ import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import {type AmountResult, parseAmountInput} from '@site/src/veyfi/amountInput';
 import {maxBoost, maxDepositForFullBoost, veyfiForFullBoost, computeBoost} from '@site/src/veyfi/boost';
 import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';
-import {veyfiFromLock} from '@site/src/veyfi/lock';
+import {maxBoostingLockDays, veyfiFromLock} from '@site/src/veyfi/lock';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import AmountField from './AmountField';
 import BoostChart from './BoostChart';
@@ -78,7 +78,7 @@ export default function VeYFICalculator(): ReactNode {
   const [veyfiText, setVeyfiText] = useState('');
   const [useLock, setUseLock] = useState(false);
   const [lockYfiText, setLockYfiText] = useState('');
-  const [lockDays, setLockDays] = useState(1_460);
+  const [lockDays, setLockDays] = useState(maxBoostingLockDays);
   const [xUnit, setXUnit] = useState<Unit>('shares');
   const [depositText, setDepositText] = useState('');
   const [depositUnit, setDepositUnit] = useState<Unit>('shares');

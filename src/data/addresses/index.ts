@@ -43,7 +43,3 @@ const entriesById = new Map(allEntries.map((e) => [e.id, e]));
 export function entryById(id: string): AddressEntry | undefined {
   return entriesById.get(id);
 }
-
-export function pageOf(entry: AddressEntry): AddressPage {
-  return addressPages[entry.id.split('/')[0] as AddressPageId];
-}

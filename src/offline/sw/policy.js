@@ -9,16 +9,9 @@
  */
 
 /**
- * Runtime caches; the precache is plugin-pwa's own. The worker fills pages
- * and assets; the page itself fills search (src/search/indexFileStore.ts).
+ * The runtime caches the worker fills (their names: src/cacheNames.js).
+ * @typedef {'pages' | 'assets'} CacheKind
  */
-export const CACHE_NAMES = Object.freeze({
-  pages: 'yearn-docs-pages',
-  assets: 'yearn-docs-assets',
-  search: 'yearn-docs-search',
-});
-
-/** @typedef {'pages' | 'assets'} CacheKind */
 
 /** Path of the offline page, relative to the base URL. */
 export const OFFLINE_PATH = 'offline';

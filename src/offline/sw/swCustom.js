@@ -13,9 +13,9 @@
  */
 import {Route, Router} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
+import {CACHE_NAMES} from '../../cacheNames';
 import {withoutAppScripts} from './fallback';
 import {
-  CACHE_NAMES,
   cacheKindOf,
   isCacheableResponse,
   OFFLINE_PATH,

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {allEntries, chains} from '../../../src/data/addresses';
-import {proseLines} from '../../../src/docs-tooling/codeSamples';
+import {proseLines} from '../../../scripts/lib/codeSamples';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Code and pages that publish or use addresses; each address literal must appear once. */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prismThemes';
-import {contrastRatio} from '../../../src/docs-tooling/contrast';
+import {contrastRatio} from '../../../scripts/lib/contrast';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {

@@ -7,7 +7,7 @@ import {parseAbi} from 'viem';
 import {beforeAll, describe, expect, it} from 'vitest';
 import vaultV3Json from '../../../src/contracts/catalogue/V3/VaultV3.json';
 import {abiOf, abiSignatures} from '../../../src/contracts/abi';
-import {catalogueDirOf, loadCatalogue} from '../../../src/contracts/loadCatalogue';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {validateCatalogueEntry} from '../../../src/contracts/schema';
 import type {CatalogueEntry} from '../../../src/contracts/types';
 

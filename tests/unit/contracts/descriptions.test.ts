@@ -9,7 +9,7 @@ import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import type {DescriptionMap} from '../../../src/contracts/descriptions/types';
 import {parseRichText} from '../../../src/contracts/richText';
 import {familyOf} from '../../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../../src/contracts/loadCatalogue';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, missingDescriptions} from '../../../src/contracts/page';
 import type {CatalogueEntry} from '../../../src/contracts/types';
 

@@ -5,7 +5,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changesSincePrevious, diffEntries, diffMembers, isEmptyDiff, releaseChanges} from '../../../src/contracts/diff';
-import {catalogueDirOf, loadCatalogue} from '../../../src/contracts/loadCatalogue';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import type {CatalogueEntry} from '../../../src/contracts/types';
 
 let entries: CatalogueEntry[];

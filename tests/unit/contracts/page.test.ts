@@ -5,7 +5,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import {familyOf} from '../../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../../src/contracts/loadCatalogue';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, type ContractPageData, declarationOf} from '../../../src/contracts/page';
 import {parseRichText, plainText} from '../../../src/contracts/richText';
 import {tokenizeDeclaration} from '../../../src/contracts/signatureTokens';

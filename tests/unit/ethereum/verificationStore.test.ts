@@ -1,6 +1,7 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {addressPages} from '@site/src/data/addresses';
-import {getVerificationState, resetVerificationCache, startVerification, subscribeVerification} from '@site/src/ethereum/verificationStore';
+import {getVerificationState, startVerification, subscribeVerification} from '@site/src/ethereum/verificationStore';
+import {resetVerificationCache} from './support/verificationCache';
 
 const verifyAddressPage = vi.fn();
 vi.mock('@site/src/ethereum/pageVerifier', () => ({verifyAddressPage: (...args: unknown[]) => verifyAddressPage(...args)}));

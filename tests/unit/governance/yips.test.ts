@@ -5,7 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {findYip, proposalTextUrls, snapshotUrl, supersededBy, yipDocId, yipRoute, yips} from '../../../src/data/yips';
-import {YIP_PAGES_DIR, yipPageFile, yipPageSource} from '../../../src/docs-tooling/yipPages';
+import {YIP_PAGES_DIR, yipPageFile, yipPageSource} from '../../../scripts/lib/yipPages';
 import contributingSidebars from '../../../sidebars/contributing';
 import YipRecord from '../../../src/components/YipRecord';
 import YipTable from '../../../src/components/YipTable';

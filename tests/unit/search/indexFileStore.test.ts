@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {CACHE_NAMES} from '@site/src/offline/sw/policy';
+import {CACHE_NAMES} from '@site/src/cacheNames';
 import {createIndexFileStore, otherIndexVersions, searchIndexFolderOf} from '@site/src/search/indexFileStore';
 import {httpLoader} from '@site/src/search/localSearchBackend';
 

@@ -23,9 +23,9 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(\S*)(.*)$/;
 
 function* fencedBlocks(lines: readonly string[]): Generator<FencedBlock> {
   for (let index = 0; index < lines.length; index += 1) {
-    const open = lines[index].match(FENCE);
+    const open = lines[index]!.match(FENCE);
     if (!open) continue;
-    const [, , fence, language, meta] = open;
+    const [, , fence, language = '', meta = ''] = open;
     const close = lines.findIndex((text, at) => at > index && text.trim() === fence);
     const end = close === -1 ? lines.length : close;
     yield {open: index, close: end, language, meta};

@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {catalogueFragment, GENERATED_FILE, renderCatalogueAbis} from '../../../src/docs-tooling/catalogueAbis';
-import {catalogueAbis} from '../../../src/ethereum/catalogueAbis.generated';
-import {CATALOGUE_READS} from '../../../src/ethereum/catalogueReads';
+import {catalogueFragment, GENERATED_FILE, renderCatalogueAbis} from '../../../../scripts/lib/catalogueAbis';
+import {catalogueAbis} from '../../../../src/ethereum/catalogueAbis.generated';
+import {CATALOGUE_READS} from '../../../../src/ethereum/catalogueReads';
 
-const siteDir = path.resolve(import.meta.dirname, '../../..');
+const siteDir = path.resolve(import.meta.dirname, '../../../..');
 
 describe('the catalogue ABI fragments the client calls', () => {
   it('are what the catalogue says today (else run npx tsx scripts/generate-catalogue-abis.ts)', () => {

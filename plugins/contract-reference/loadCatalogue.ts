@@ -4,8 +4,8 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {CatalogueError, validateCatalogueEntry, validateCatalogueIndex} from './schema';
-import type {CatalogueEntry} from './types';
+import {CatalogueError, validateCatalogueEntry, validateCatalogueIndex} from '../../src/contracts/schema';
+import type {CatalogueEntry} from '../../src/contracts/types';
 
 /** The catalogue folder of a site checkout. */
 export function catalogueDirOf(siteDir: string): string {

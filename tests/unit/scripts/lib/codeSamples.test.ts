@@ -6,7 +6,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {extractCheckedSamples, fencedCode, proseLines, type CodeSample} from '../../../src/docs-tooling/codeSamples';
+import {extractCheckedSamples, fencedCode, proseLines, type CodeSample} from '../../../../scripts/lib/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

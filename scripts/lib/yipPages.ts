@@ -4,7 +4,7 @@
  * docs/contributing/governance/yips/ by scripts/generate-yip-pages.ts; a unit
  * test checks the committed files match.
  */
-import {type Yip, yipLabel} from '../data/yips';
+import {type Yip, yipLabel} from '../../src/data/yips';
 
 /** The folder of the YIP pages, relative to the repository root. */
 export const YIP_PAGES_DIR = 'docs/contributing/governance/yips';

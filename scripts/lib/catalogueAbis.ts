@@ -5,8 +5,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {type AbiSource, abiOf} from '../contracts/abi';
-import {CATALOGUE_READS, type CatalogueRead} from '../ethereum/catalogueReads';
+import {type AbiSource, abiOf} from '../../src/contracts/abi';
+import {CATALOGUE_READS, type CatalogueRead} from '../../src/ethereum/catalogueReads';
 
 export const GENERATED_FILE = 'src/ethereum/catalogueAbis.generated.ts';
 
