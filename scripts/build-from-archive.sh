@@ -5,8 +5,10 @@
 # "Last updated" dates with one warning line.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-work="$root/.tmp/source-archive"
-rm -rf "$work" && mkdir -p "$work/src"
+# Outside the clone: inside it, git would still find the clone's history.
+work="$(mktemp -d "${TMPDIR:-/tmp}/yearn-docs-archive.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/src"
 cd "$root"
 tree="$(git stash create)"
 git archive "${tree:-HEAD}" | tar -x -C "$work/src"
