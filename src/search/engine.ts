@@ -591,13 +591,14 @@ export class SearchEngine {
       const isExactHeading = headingWords[id] === required && headingMax[id] === required;
       const score = Math.min(SCORE_RANGE - 1, totals[id]! * (isExactHeading ? EXACT_HEADING_BOOST : 1));
       // The criteria, most significant first: matched words, words matched through their whole
-      // identifier, words matched without a typo, not an old release of a contract (those rank
-      // below every current page that matches as well), where the words are, status, and the
-      // query's stop words in a heading that has its other words too (a question heading).
+      // identifier, words matched without a typo, where the words are, not an old release of a
+      // contract (an old copy follows the current page that matches in the same place, and stays
+      // above passing mentions elsewhere), status, and the query's stop words in a heading that
+      // has its other words too (a question heading).
       const questionHeading = headingWords[id]! > 0 ? optionalHeadings[id]! : 0;
       const current = page[6] ? 0 : 1;
       const criteria =
-        (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 2 + current) * 64 + placeSums[id]!) * 4 + page[5]) * 16 + questionHeading;
+        (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 64 + placeSums[id]!) * 2 + current) * 4 + page[5]) * 16 + questionHeading;
       const key = criteria * SCORE_RANGE + score;
       const family = page[6];
       if (family) {
