@@ -32,6 +32,26 @@ function ReservedSpace({checkable, otherChainNote}: {checkable: number; otherCha
 }
 
 /**
+ * The pending line, with the other pending wording as an invisible twin in
+ * the same grid cell: the server's wording and the one shown once the check
+ * starts may wrap differently, and the line below must not move when they swap.
+ */
+function StatusLine({shown, other, note}: {shown: string; other: string; note: string}): ReactNode {
+  return (
+    <p className={styles.stack}>
+      <span>
+        {shown}
+        {note}
+      </span>
+      <span className={styles.reserved} aria-hidden="true">
+        {other}
+        {note}
+      </span>
+    </p>
+  );
+}
+
+/**
  * Banner at the top of an address page: starts the page's on-chain check and
  * reports "N of M addresses verified on-chain at block B".
  */
@@ -43,15 +63,18 @@ export default function AddressVerificationSummary({page}: {page: AddressPage}):
   const otherChainNote =
     otherChain > 0 ? ` ${otherChain} ${otherChain === 1 ? 'address is' : 'addresses are'} on other chains, which this site does not read.` : '';
 
+  const idleText = `${checkable} Ethereum addresses on this page can be checked on-chain.`;
+  const checkingText = `Checking ${checkable} Ethereum addresses on-chain…`;
   if (state.status !== 'done') {
     return (
       <div className={clsx(styles.summary, styles.summaryPending)} data-verification-summary="pending" data-twin-skip>
         <ReservedSpace checkable={checkable} otherChainNote={otherChainNote} />
         <div role="status">
-          <p>
-            {state.status === 'checking' ? `Checking ${checkable} Ethereum addresses on-chain…` : `${checkable} Ethereum addresses on this page can be checked on-chain.`}
-            {otherChainNote}
-          </p>
+          <StatusLine
+            shown={state.status === 'checking' ? checkingText : idleText}
+            other={state.status === 'checking' ? idleText : checkingText}
+            note={otherChainNote}
+          />
           <p>Each row below shows its own result when the check ends; the published addresses do not depend on it.</p>
         </div>
       </div>
