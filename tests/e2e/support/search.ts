@@ -13,6 +13,8 @@ export const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__yearn-docs';
 export async function openSearch(page: Page, path?: string): Promise<void> {
   if (path) await page.goto(path);
   await hydrated(page);
+  // The shortcut toggles the modal: pressed while an earlier modal is still closing, it would close it again.
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
