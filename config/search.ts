@@ -34,13 +34,15 @@ export function algoliaThemeConfig(algolia: SiteEnv['algolia']): AlgoliaThemeCon
 
 /**
  * Pages that rank below current ones on equal matches, by path: old contract
- * releases and retired products (deprecated), and the V1 and V2 generations
- * (legacy). A page that opens with a `:::legacy` notice is legacy too. They
- * stay findable; old releases show their version in the hit.
+ * releases and retired products (deprecated), the V1 and V2 generations and
+ * the records of past governance proposals, one page per YIP (legacy). A page
+ * that opens with a `:::legacy` notice is legacy too. They stay findable; old
+ * releases show their version in the hit.
  */
 export const SEARCH_PAGE_STATUS_RULES: PageStatusRule[] = [
   {pattern: /\/deprecated(\/|$)/, status: 'deprecated'},
   {pattern: /\/v[12](\/|$)/i, status: 'legacy'},
+  {pattern: /\/governance\/yips\//, status: 'legacy'},
 ];
 
 export function localSearchOptions(algolia: SiteEnv['algolia']): LocalSearchOptions {

@@ -100,6 +100,8 @@ const MAX_COMPLETIONS = 150;
 /** Longer "words" are identifiers or addresses, where a typo match means nothing. */
 const MAX_TYPO_WORD_LENGTH = 32;
 const EXACT_HEADING_BOOST = 3;
+/** A heading is a question the query asks when the query's words are at least 1 in this many of its words. */
+const QUESTION_HEADING_SHARE = 3;
 /** Scores are below this, so a rank key can hold the criteria above them. */
 const SCORE_RANGE = 1e7;
 /** Added to the key of each page's best section when the modal asks for distinct pages first. */
@@ -109,9 +111,14 @@ const FIRST_OF_PAGE = 1e15;
  * word, the words before it are looked up again on every keystroke.
  */
 const WORD_CACHE_SIZE = 64;
-const SUFFIXES = ['ings', 'ing', 'als', 'al', 'ies', 'ed', 'es', 's'];
+/**
+ * Longest first within a family: a verb and its noun meet at one stem
+ * (integrate, integrates, integrated, integrating, integration → integrat;
+ * propose, proposal → propos).
+ */
+const SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'als', 'al', 'ies', 'ed', 'es', 's', 'e'];
 
-/** A light stem: plural and common inflection endings dropped, so variants of a word compare equal. */
+/** A light stem: plural, inflection and -ion/-al endings dropped, so variants of a word compare equal. */
 export function stem(word: string): string {
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
@@ -594,8 +601,10 @@ export class SearchEngine {
       // identifier, words matched without a typo, where the words are, not an old release of a
       // contract (an old copy follows the current page that matches in the same place, and stays
       // above passing mentions elsewhere), status, and the query's stop words in a heading that
-      // has its other words too (a question heading).
-      const questionHeading = headingWords[id]! > 0 ? optionalHeadings[id]! : 0;
+      // has its other words too and is about them (a question heading: the query's words make up a
+      // third of its words or more, so a long question about something else does not count).
+      const headingQueryWords = headingWords[id]! + optionalHeadings[id]!;
+      const questionHeading = headingWords[id]! > 0 && headingQueryWords * QUESTION_HEADING_SHARE >= headingMax[id]! ? optionalHeadings[id]! : 0;
       const current = page[6] ? 0 : 1;
       const criteria =
         (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 64 + placeSums[id]!) * 2 + current) * 4 + page[5]) * 16 + questionHeading;

@@ -1,10 +1,11 @@
 /**
  * How current a page is, for ranking: current pages rank above pages of an
- * older product generation or a retired product (legacy), which rank above
- * old copies of a contract release (deprecated). All stay findable; the
- * status only breaks ties between equally good matches. Old releases of one
- * contract share a family, so they take one slot in the results, and carry
- * their version in the title a hit shows.
+ * older product generation, a retired product or the record of a past
+ * decision (legacy), which rank above old copies of a contract release
+ * (deprecated). All stay findable; the status only breaks ties between
+ * equally good matches. Old releases of one contract share a family, so they
+ * take one slot in the results, and carry their version in the title a hit
+ * shows.
  */
 
 export const PAGE_STATUS = {deprecated: 0, legacy: 1, current: 2} as const;

@@ -3,11 +3,13 @@
  * format: identifiers split at index and query time, stop words optional,
  * more matched words first, title over heading over text, current pages
  * over legacy and deprecated ones (one slot per family of old copies),
- * inflections and one typo from five letters, synonyms.
+ * inflections and one typo from five letters, synonyms, question headings,
+ * a verb with its noun, records of past proposals below current pages.
  */
 import {describe, expect, it} from 'vitest';
+import {SEARCH_PAGE_STATUS_RULES} from '@site/config/search';
 import {shardIndex} from '@site/plugins/local-search/shardIndex';
-import {SearchEngine} from '@site/src/search/engine';
+import {SearchEngine, stem} from '@site/src/search/engine';
 import {type CompactIndex, INDEX_FORMAT_VERSION} from '@site/src/search/indexFormat';
 import {classifyPage, PAGE_STATUS, versionedTitle} from '@site/src/search/pageStatus';
 import {findSynonyms} from '@site/src/search/synonyms';
@@ -71,9 +73,9 @@ function engineOf(index: CompactIndex): Promise<SearchEngine> {
 const engine = await engineOf(corpus);
 
 /** The modal's order: each page's best section first. */
-async function pages(query: string): Promise<string[]> {
-  const result = await engine.search(query, undefined, 20, {distinctPages: true});
-  const hits = await engine.hits(result.sections, result);
+async function pages(query: string, on: SearchEngine = engine): Promise<string[]> {
+  const result = await on.search(query, undefined, 20, {distinctPages: true});
+  const hits = await on.hits(result.sections, result);
   return [...new Set(hits.map((hit) => hit.record.url_without_anchor))];
 }
 
@@ -164,5 +166,72 @@ describe('places and status', () => {
     expect(classifyPage('/products/yeth', rules, true).status).toBe(legacy);
     expect(classifyPage('/products/vaults', rules, false)).toEqual({status: current, version: null, family: ''});
     expect(versionedTitle('Vault', old)).toBe('Vault (0.3.1, deprecated)');
+  });
+});
+
+/** The status the site's rules give a page at this path. */
+const statusOf = (path: string) => classifyPage(path, SEARCH_PAGE_STATUS_RULES, false).status;
+
+/** Questions, verb and noun forms, and one record page per governance proposal. */
+const questions: CompactIndex = {
+  v: INDEX_FORMAT_VERSION,
+  p: [
+    ['/vaults/faq', 'Vaults', 'default', 'en', current, ''], // 0
+    ['/vaults/overview', 'Vaults', 'default', 'en', current, ''], // 1
+    ['/resources/glossary', 'Resources', 'default', 'en', current, ''], // 2
+    ['/partners/introduction', 'Partners', 'default', 'en', current, ''], // 3
+    ['/partners/collateral', 'Partners', 'default', 'en', current, ''], // 4
+    ['/security/multisig', 'Security', 'default', 'en', statusOf('/security/multisig'), ''], // 5
+    ['/governance/yips/yip-62', 'Governance', 'default', 'en', statusOf('/governance/yips/yip-62'), ''], // 6
+  ],
+  h: [
+    [0, 1, 'Vaults FAQ', '', -1], // 0
+    [0, 2, 'What is the difference between the first, second and third generation of vaults?', 'generations', 0], // 1
+    [0, 2, 'What is gimme?', 'what-is-gimme', 0], // 2
+    [1, 1, 'Vaults Overview', '', -1], // 3
+    [2, 1, 'Glossary', '', -1], // 4
+    [2, 2, 'Gimme', 'gimme', 4], // 5
+    [3, 1, 'Partnership Program', '', -1], // 6
+    [3, 2, 'Next steps', 'next-steps', 6], // 7
+    [4, 1, 'Vault tokens as collateral', '', -1], // 8
+    [5, 1, 'Yearn Multisig: signers, roles and the Guardian', '', -1], // 9
+    [6, 1, 'YIP-62: Change Two Multisig Signers', '', -1], // 10
+  ],
+  c: [
+    [1, 'Each generation changed how strategies share a vault.'],
+    [2, 'Gimme was a single-asset vault for YFI.'],
+    [3, 'A vault pools deposits and lends them to strategies.'],
+    [5, 'A vault that compounded YFI rewards.'],
+    [7, 'Choose how to integrate vault tokens into your product as collateral or as a wrapper.'],
+    [8, 'Lending markets accept vault tokens as collateral; this integration guide lists what to check.'],
+    [9, 'The multisig holds the governance role of every vault. Six of its nine signers, elected by governance votes and spread across teams and time zones, must approve each transaction it sends: that threshold keeps one lost key from moving funds.'],
+    [10, 'Two signers were replaced; the threshold stayed, as the threshold needs its own vote.'],
+  ],
+};
+
+describe('questions, word forms and records', async () => {
+  const small = await engineOf(questions);
+
+  it('treat a heading as the question asked only when the query makes up a good part of it', async () => {
+    // The FAQ's long question only shares "what is" and "vaults" with the query: the overview answers it
+    expect((await pages('what is a vault', small))[0]).toBe('/vaults/overview');
+    // A short question heading that the query asks outranks a heading that only names the term
+    expect((await pages('what is gimme', small))[0]).toBe('/vaults/faq');
+  });
+
+  it('match a verb with its noun and inflections', async () => {
+    expect(new Set(['integrate', 'integrates', 'integrated', 'integrating', 'integration'].map(stem)).size).toBe(1);
+    expect(stem('proposal')).toBe(stem('propose'));
+    // Short words keep their ending
+    expect(stem('fee')).toBe('fee');
+    // "integration" counts as the query's "integrate": the page about collateral matches every word in its title
+    expect((await pages('integrate vault tokens as collateral', small))[0]).toBe('/partners/collateral');
+  });
+
+  it('rank the record of a past proposal below a current page that matches as well, and first for its own title', async () => {
+    expect(statusOf('/governance/yips/yip-62')).toBe(legacy);
+    expect(statusOf('/governance/proposal-repository')).toBe(current);
+    expect((await pages('multisig threshold', small)).slice(0, 2)).toEqual(['/security/multisig', '/governance/yips/yip-62']);
+    expect((await pages('change multisig signers', small))[0]).toBe('/governance/yips/yip-62');
   });
 });
