@@ -209,8 +209,9 @@ const questions: CompactIndex = {
   ],
 };
 
-describe('questions, word forms and records', async () => {
-  const small = await engineOf(questions);
+const small = await engineOf(questions);
+
+describe('questions, word forms and records', () => {
 
   it('treat a heading as the question asked only when the query makes up a good part of it', async () => {
     // The FAQ's long question only shares "what is" and "vaults" with the query: the overview answers it
