@@ -1,8 +1,7 @@
 import clsx from 'clsx';
 import type {KeyboardEvent, ReactNode} from 'react';
+import type {Mode} from '@site/src/veyfi/calculatorState';
 import styles from './styles.module.css';
-
-export type Mode = 'veyfi' | 'deposit';
 
 const modes: readonly (readonly [Mode, string])[] = [
   ['veyfi', 'Calculate from veYFI'],

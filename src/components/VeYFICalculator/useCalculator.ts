@@ -1,0 +1,65 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useMemo, useReducer} from 'react';
+import type {SiteCustomFields} from '@site/config/customFields';
+import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
+import {computeBoost, maxDepositForFullBoost, veyfiForFullBoost} from '@site/src/veyfi/boost';
+import {calculatorReducer, deriveCalculator, initialCalculatorState, type CalculatorData, type Reading} from '@site/src/veyfi/calculatorState';
+import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';
+import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
+import {type PriceState, useSharePrice, useVeyfiTotals} from './useCalculatorData';
+
+function priceReading(price: PriceState): Reading {
+  if (price.status === 'ok') return {status: 'read', value: price.value};
+  return price.status === 'failed' ? {status: 'unavailable'} : {status: 'loading'};
+}
+
+/**
+ * The calculator's state (src/veyfi/calculatorState.ts) joined with what it
+ * reads from the chain and the price services, plus the charts of the results
+ * on screen.
+ */
+export function useCalculator() {
+  const settings = useEthereumSettings();
+  const fields = useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined;
+  const {state: totalsState, retry: retryTotals} = useVeyfiTotals(settings);
+  const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
+  const gauge = veyfiGauges.find((g) => g.gauge.id === state.gaugeId);
+  const {state: price, retry: retryPrice} = useSharePrice({ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''}, gauge?.vault.address);
+
+  const totals = totalsState.status === 'done' ? totalsState.totals : undefined;
+  const chainSupply = totals?.totalSupply.ok ? totals.totalSupply.value : undefined;
+  const chainGaugeTotal = gauge && totals ? totals.gaugeTotals[gauge.gauge.id] : undefined;
+  const data: CalculatorData = {
+    gauge: gauge && {name: gauge.gauge.name, decimals: gauge.decimals},
+    supply: !totals ? {status: 'loading'} : chainSupply !== undefined ? {status: 'read', value: chainSupply} : {status: 'unavailable'},
+    gaugeTotal: !totals ? {status: 'loading'} : chainGaugeTotal?.ok ? {status: 'read', value: chainGaugeTotal.value} : {status: 'unavailable'},
+    sharePrice: priceReading(price),
+  };
+  const view = deriveCalculator(state, data);
+
+  const {veyfiResult, depositResult, chartUnit} = state;
+  const veyfiChart = useMemo(() => {
+    if (!veyfiResult) return undefined;
+    const boostInputs = {veyfi: veyfiResult.amount, totalVeyfi: veyfiResult.totalVeyfi, gaugeTotal: veyfiResult.gaugeTotal};
+    const series = boostByDeposit(boostInputs);
+    const sharePrice = chartUnit === 'usd' ? veyfiResult.sharePrice : undefined;
+    return {
+      series: sharePrice !== undefined ? {x: series.x.map((x) => x * sharePrice), y: series.y} : series,
+      xLabel: sharePrice !== undefined ? 'Amount Deposited in Gauge (USD)' : 'Amount Deposited in Gauge (Shares)',
+      fullBoostUpTo: maxDepositForFullBoost(boostInputs),
+    };
+  }, [veyfiResult, chartUnit]);
+
+  const depositChart = useMemo(() => {
+    if (!depositResult) return undefined;
+    const boostInputs = {totalVeyfi: depositResult.totalVeyfi, deposit: depositResult.amount, gaugeTotal: depositResult.gaugeTotal};
+    return {
+      series: boostByVeyfi(boostInputs),
+      needed: veyfiForFullBoost(boostInputs),
+      atAllVeyfi: computeBoost({...boostInputs, veyfi: depositResult.totalVeyfi}).boost,
+    };
+  }, [depositResult]);
+
+  const calculate = () => dispatch({type: 'calculate', data});
+  return {state, dispatch, calculate, view, reads: {gauge, totals, chainSupply, chainGaugeTotal, price}, retryTotals, retryPrice, veyfiChart, depositChart};
+}
