@@ -1,46 +1,51 @@
 import path from 'node:path';
-import type {Config, LoadContext} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config, LoadContext} from '@docusaurus/types';
 import remarkMath from 'remark-math';
-import {readSiteEnv} from './config/env';
-import {site} from './config/site';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {connectOrigins} from './config/connectOrigins';
 import type {SiteCustomFields} from './config/customFields';
-import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
-import rehypeStaticMath from './plugins/static-math/rehype';
+import {readSiteEnv} from './config/env';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {pwaOptions} from './config/pwa';
+import {redirectPages, siteRedirects} from './config/redirects';
+import {algoliaThemeConfig, localSearchOptions} from './config/search';
+import {site} from './config/site';
+import {ssrTemplate} from './config/ssrTemplate';
+import {vcsPreset} from './config/vcs';
+import remarkAddressLinks from './plugins/address-links';
+import announcementIdCheckPlugin from './plugins/announcement-id-check';
+import bundleSplittingPlugin from './plugins/bundle-splitting';
+import clientModuleSwapsPlugin from './plugins/client-module-swaps';
+import clientRegistryPlugin from './plugins/client-registry';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
-import rehypeTaskListLabels from './plugins/task-list-labels';
-import remarkAddressLinks from './plugins/address-links';
-import remarkStaticDiagrams from './plugins/static-diagrams/remark';
-import katexStylesheetPlugin from './plugins/katex-stylesheet';
-import layoutBreakpointPlugin from './plugins/layout-breakpoint';
-import clientModuleSwapsPlugin from './plugins/client-module-swaps';
-import bundleSplittingPlugin from './plugins/bundle-splitting';
 import compileHintsPlugin from './plugins/compile-hints';
-import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
-import clientRegistryPlugin from './plugins/client-registry';
-import unusedInfimaPlugin from './plugins/unused-infima';
-import announcementIdCheckPlugin from './plugins/announcement-id-check';
-import markdownTwinsPlugin from './plugins/markdown-twins';
 import contractReferencePlugin from './plugins/contract-reference';
-import localSearch from './plugins/local-search';
-import {algoliaThemeConfig, localSearchOptions} from './config/search';
-import {pwaOptions} from './config/pwa';
-import {ssrTemplate} from './config/ssrTemplate';
-import offlineFilesPlugin from './plugins/offline-files';
 import hostConfigPlugin from './plugins/host-config';
-import {redirectPages, siteRedirects} from './config/redirects';
-import {connectOrigins} from './config/connectOrigins';
-import {vcsPreset} from './config/vcs';
+import katexStylesheetPlugin from './plugins/katex-stylesheet';
+import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
+import layoutBreakpointPlugin from './plugins/layout-breakpoint';
+import localSearch from './plugins/local-search';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import offlineFilesPlugin from './plugins/offline-files';
+import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
+import remarkStaticDiagrams from './plugins/static-diagrams/remark';
+import rehypeStaticMath from './plugins/static-math/rehype';
+import rehypeTaskListLabels from './plugins/task-list-labels';
+import unusedInfimaPlugin from './plugins/unused-infima';
 
 const env = readSiteEnv();
 
 /** Markdown extensions of every docs section and of the e2e fixture pages: math, address links, diagram pictures. */
-const remarkPlugins = [remarkMath, [remarkKatexStylesheet, {baseUrl: env.baseUrl}], remarkAddressLinks, [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}]];
+const remarkPlugins = [
+  remarkMath,
+  [remarkKatexStylesheet, {baseUrl: env.baseUrl}],
+  remarkAddressLinks,
+  [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}],
+];
 
 type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resources' | 'partners';
 
@@ -117,7 +122,11 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   customFields,
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/offline/clientModule.ts', './src/clientModules/copyAddress.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/offline/clientModule.ts',
+    './src/clientModules/copyAddress.ts',
+  ],
   presets: [
     [
       'classic',
@@ -204,8 +213,18 @@ const config: Config = {
           dropdownItemsAfter: [{to: '/developers/smart-contracts/deprecated', label: 'Deprecated contract versions'}],
         },
         {type: 'localeDropdown', position: 'right'},
-        {href: site.links.github, position: 'right', className: 'navbar-icon navbar-icon--github', 'aria-label': 'GitHub repository'},
-        {href: site.links.app, position: 'right', className: 'navbar-icon navbar-icon--app', 'aria-label': 'yearn.fi app'},
+        {
+          href: site.links.github,
+          position: 'right',
+          className: 'navbar-icon navbar-icon--github',
+          'aria-label': 'GitHub repository',
+        },
+        {
+          href: site.links.app,
+          position: 'right',
+          className: 'navbar-icon navbar-icon--app',
+          'aria-label': 'yearn.fi app',
+        },
       ],
     },
     footer: {

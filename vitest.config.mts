@@ -11,7 +11,8 @@ export default defineConfig({
     alias: {
       '@site': new URL('.', import.meta.url).pathname.replace(/\/$/, ''),
       // A bundler alias of Docusaurus, which the docs plugin's client helpers import.
-      '@docusaurus/router': new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url).pathname,
+      '@docusaurus/router': new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url)
+        .pathname,
     },
   },
   test: {

@@ -3,7 +3,7 @@
  * with the token colours that fall below WCAG AA contrast (4.5:1) on their
  * code background darkened or lightened until they pass.
  */
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import {type PrismTheme, themes} from 'prism-react-renderer';
 
 function recolour(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
   return {

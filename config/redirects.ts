@@ -34,7 +34,10 @@ export const publishedPathRedirects: readonly SiteRedirect[] = [
   {from: '/developers/deprecated-products/yPools/ypools-overview', to: '/developers/ypools/ypools-overview'},
   {from: '/developers/deprecated-products/yPools/ypools-roles', to: '/developers/ypools/ypools-roles'},
   {from: '/developers/deprecated-products/yPrisma/overview', to: '/resources/deprecated/yPrisma/overview'},
-  {from: '/developers/deprecated-products/yPrisma/yprisma-contracts', to: '/resources/deprecated/yPrisma/yprisma-contracts'},
+  {
+    from: '/developers/deprecated-products/yPrisma/yprisma-contracts',
+    to: '/resources/deprecated/yPrisma/yprisma-contracts',
+  },
   {from: '/developers/deprecated-products/yPrisma/yprisma-faq', to: '/resources/deprecated/yPrisma/yprisma-faq'},
   {from: '/developers/deprecated-products/yPrisma/yprisma-guide', to: '/resources/deprecated/yPrisma/yprisma-guide'},
   {from: '/developers/deprecated-products/ybribe/', to: '/resources/deprecated/ybribe'},
@@ -47,12 +50,24 @@ export const publishedPathRedirects: readonly SiteRedirect[] = [
   {from: '/developers/smart-contracts/', to: '/developers/smart-contracts'},
   {from: '/developers/smart-contracts/V2/', to: '/developers/smart-contracts/V2'},
   {from: '/developers/smart-contracts/V3/', to: '/developers/smart-contracts/V3'},
-  {from: '/developers/smart-contracts/V3/Periphery/Yearn4626Router/', to: '/developers/smart-contracts/V3/Periphery/Yearn4626Router'},
+  {
+    from: '/developers/smart-contracts/V3/Periphery/Yearn4626Router/',
+    to: '/developers/smart-contracts/V3/Periphery/Yearn4626Router',
+  },
   {from: '/developers/smart-contracts/deprecated/', to: '/developers/smart-contracts/deprecated'},
   {from: '/developers/smart-contracts/deprecated/V1/introduction', to: '/developers/v1/introduction'},
-  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/', to: '/developers/smart-contracts/deprecated/V2/version-0.4.2/yearn-lens'},
-  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/', to: '/developers/smart-contracts/deprecated/V2/version-0.4.3/yearn-lens'},
-  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-lens/', to: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-lens'},
+  {
+    from: '/developers/smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/',
+    to: '/developers/smart-contracts/deprecated/V2/version-0.4.2/yearn-lens',
+  },
+  {
+    from: '/developers/smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/',
+    to: '/developers/smart-contracts/deprecated/V2/version-0.4.3/yearn-lens',
+  },
+  {
+    from: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-lens/',
+    to: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-lens',
+  },
   {
     from: '/developers/smart-contracts/deprecated/V3/version-3.0.2/periphery/Yearn4626Router/',
     to: '/developers/smart-contracts/deprecated/V3/version-3.0.2/periphery/Yearn4626Router',
@@ -62,7 +77,10 @@ export const publishedPathRedirects: readonly SiteRedirect[] = [
     to: '/developers/smart-contracts/deprecated/V3/version-3.0.3/Periphery/Yearn4626Router',
   },
   {from: '/developers/yvusd/', to: '/developers/yvusd'},
-  {from: '/getting-started/products/ylockers/yprisma/farming', to: '/getting-started/products/ylockers/yprisma/overview'},
+  {
+    from: '/getting-started/products/ylockers/yprisma/farming',
+    to: '/getting-started/products/ylockers/yprisma/overview',
+  },
   {from: '/getting-started/products/ylockers/yprisma/yprisma-faq', to: '/resources/deprecated/yPrisma/yprisma-faq'},
   {from: '/getting-started/products/ylockers/yprisma/yprisma-guide', to: '/resources/deprecated/yPrisma/yprisma-guide'},
   {from: '/resources/deprecated/ybribe/', to: '/resources/deprecated/ybribe'},

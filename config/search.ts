@@ -46,5 +46,9 @@ export const SEARCH_PAGE_STATUS_RULES: PageStatusRule[] = [
 ];
 
 export function localSearchOptions(algolia: SiteEnv['algolia']): LocalSearchOptions {
-  return {mode: algolia ? 'algolia' : 'local', sectionLabels: SEARCH_SECTION_LABELS, statusRules: SEARCH_PAGE_STATUS_RULES};
+  return {
+    mode: algolia ? 'algolia' : 'local',
+    sectionLabels: SEARCH_SECTION_LABELS,
+    statusRules: SEARCH_PAGE_STATUS_RULES,
+  };
 }

@@ -19,7 +19,8 @@ export function readSearchUploadEnv(env: Env = process.env): SearchUploadEnv {
   const missing = [
     !appId && 'ALGOLIA_APP_ID',
     !indexName && 'ALGOLIA_INDEX_NAME',
-    !adminKey && 'ALGOLIA_ADMIN_KEY (an Admin API key of the application, or a key with addObject, deleteIndex and editSettings rights)',
+    !adminKey &&
+      'ALGOLIA_ADMIN_KEY (an Admin API key of the application, or a key with addObject, deleteIndex and editSettings rights)',
   ].filter((name): name is string => Boolean(name));
   if (missing.length > 0) {
     return {

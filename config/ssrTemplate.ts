@@ -32,4 +32,9 @@ const heldScripts = replaceOnce(
   `<script type="${HELD_SCRIPT_TYPE}" src="<%= it.baseUrl %><%= script %>"></script>`,
 );
 
-export const ssrTemplate = replaceOnce('ssr-template', heldScripts, '</body>', `<script>${LOAD_AFTER_FIRST_PAINT}</script>\n  </body>`);
+export const ssrTemplate = replaceOnce(
+  'ssr-template',
+  heldScripts,
+  '</body>',
+  `<script>${LOAD_AFTER_FIRST_PAINT}</script>\n  </body>`,
+);

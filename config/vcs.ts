@@ -9,9 +9,11 @@ export type VcsPreset = 'default-v1' | 'disabled';
 
 function insideGitWorktree(siteDir: string): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'ignore']})
-      .toString()
-      .trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'true'
+    );
   } catch {
     return false;
   }

@@ -28,7 +28,9 @@ function diff(from: string, to: string): void {
 /** Unpacks <pkg>@<version> from the registry into a temporary folder; returns the package folder. */
 function fetchVersion(pkg: string, version: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'diff-ejected-'));
-  const pack = spawnSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', dir, '--silent'], {encoding: 'utf8'});
+  const pack = spawnSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', dir, '--silent'], {
+    encoding: 'utf8',
+  });
   if (pack.status !== 0) throw new Error(`npm pack ${pkg}@${version} failed: ${pack.stderr}`);
   const tarball = pack.stdout.trim().split('\n').pop() ?? '';
   spawnSync('tar', ['-xzf', path.join(dir, tarball), '-C', dir], {stdio: 'inherit'});

@@ -10,9 +10,9 @@
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {launchChromium} from './bench/chromium';
-import {DIAGRAM_DIR, diagramFile, siteDiagramSources} from '../plugins/static-diagrams/diagramFiles';
 import {compactSvg} from '../plugins/static-diagrams/compactSvg';
+import {DIAGRAM_DIR, diagramFile, siteDiagramSources} from '../plugins/static-diagrams/diagramFiles';
+import {launchChromium} from './bench/chromium';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(siteDir, DIAGRAM_DIR);
@@ -30,7 +30,9 @@ for (const file of readdirSync(outDir)) {
   }
 }
 
-const jobs = [...sources].map(([file, source]) => ({file, source})).filter((job) => renderAll || !existsSync(path.join(outDir, job.file)));
+const jobs = [...sources]
+  .map(([file, source]) => ({file, source}))
+  .filter((job) => renderAll || !existsSync(path.join(outDir, job.file)));
 
 async function render(): Promise<void> {
   if (jobs.length === 0) return;
@@ -41,7 +43,11 @@ async function render(): Promise<void> {
   for (const job of jobs) {
     const svg = await page.evaluate(
       async ({source, id}) => {
-        const mermaid = (window as unknown as {mermaid: {initialize(config: object): void; render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
+        const mermaid = (
+          window as unknown as {
+            mermaid: {initialize(config: object): void; render(id: string, text: string): Promise<{svg: string}>};
+          }
+        ).mermaid;
         // Text labels rather than HTML ones: an SVG shown as an image draws <text> the same in every browser.
         mermaid.initialize({
           startOnLoad: false,
@@ -56,7 +62,10 @@ async function render(): Promise<void> {
         const holder = document.createElement('div');
         holder.innerHTML = rendered;
         const root = holder.querySelector('svg')!;
-        const [, , width, height] = root.getAttribute('viewBox')!.split(/[\s,]+/).map(Number);
+        const [, , width, height] = root
+          .getAttribute('viewBox')!
+          .split(/[\s,]+/)
+          .map(Number);
         // A fixed size instead of width="100%" and a max-width style: the page's <img> scales it.
         root.removeAttribute('style');
         root.setAttribute('width', String(Math.ceil(width!)));

@@ -32,8 +32,14 @@ async function main(): Promise<number> {
     sectionLabels: SEARCH_SECTION_LABELS,
     statusRules: SEARCH_PAGE_STATUS_RULES,
   });
-  const pages = new Map(data.p.map(([url, , , , status, family]) => [url, {status: status ?? PAGE_STATUS.current, family: family ?? ''}]));
-  const objects = toAlgoliaObjects(expandCompactIndex(data), env.siteUrl, (url) => pages.get(url) ?? {status: PAGE_STATUS.current, family: ''});
+  const pages = new Map(
+    data.p.map(([url, , , , status, family]) => [url, {status: status ?? PAGE_STATUS.current, family: family ?? ''}]),
+  );
+  const objects = toAlgoliaObjects(
+    expandCompactIndex(data),
+    env.siteUrl,
+    (url) => pages.get(url) ?? {status: PAGE_STATUS.current, family: ''},
+  );
   const client = algoliasearch(env.appId, env.adminKey) as unknown as AlgoliaWriteClient;
   await uploadRecords(client, env.indexName, objects);
   console.log(`Uploaded ${objects.length} records from ${buildDir} to the Algolia index "${env.indexName}".`);

@@ -61,8 +61,14 @@ function vitest(project: string): void {
   const report = `${RESULTS}/${project}.json`;
   rmSync(report, {force: true});
   const ok = run('npx', [
-    'vitest', 'run', '--project', project, '--passWithNoTests',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   ]);
   const json = readJson<VitestReport>(report);
   const failed = json?.numFailedTests ?? 0;
@@ -107,7 +113,12 @@ const e2eBuildEnv = {E2E_FIXTURES: 'true', RPC_URL: anvilUrl};
 const built = check('production build', 'npx', ['docusaurus', 'build'], e2eBuildEnv);
 const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], ALGOLIA_TEST_ENV);
 // The same build without the search bar: the byte-budget test weighs what the bar adds to a first load.
-const builtNoSearchBar = check('build without the search bar', 'scripts/build-isolated.sh', noSearchBarBuildArgs(), e2eBuildEnv);
+const builtNoSearchBar = check(
+  'build without the search bar',
+  'scripts/build-isolated.sh',
+  noSearchBarBuildArgs(),
+  e2eBuildEnv,
+);
 check('build from a source archive', 'scripts/build-from-archive.sh', []);
 if (built && builtAlgolia && builtNoSearchBar) {
   playwright();

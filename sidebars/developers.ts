@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {divider, link} from './shared';
 import {contractSidebarItems} from '../src/contracts/sidebar';
+import {divider, link} from './shared';
 
 /** Guide pages that deprecated V2 releases carry beside their contract pages (placed by path). */
 const deprecatedV2GuideDocs = [
@@ -168,13 +168,17 @@ const sidebars: SidebarsConfig = {
           type: 'category',
           label: 'yVaults V3',
           link: {type: 'doc', id: 'smart-contracts/V3/index'},
-          items: contractSidebarItems('V3', {order: ['BaseStrategy', 'TokenizedStrategy', 'VaultFactory', 'VaultV3', 'Periphery']}),
+          items: contractSidebarItems('V3', {
+            order: ['BaseStrategy', 'TokenizedStrategy', 'VaultFactory', 'VaultV3', 'Periphery'],
+          }),
         },
         {
           type: 'category',
           label: 'yVaults V2',
           link: {type: 'doc', id: 'smart-contracts/V2/index'},
-          items: contractSidebarItems('V2', {order: ['BaseStrategy', 'BaseFeeOracle', 'CommonHealthCheck', 'registry', 'vault', 'test']}),
+          items: contractSidebarItems('V2', {
+            order: ['BaseStrategy', 'BaseFeeOracle', 'CommonHealthCheck', 'registry', 'vault', 'test'],
+          }),
         },
         {type: 'category', label: 'V1 Vaults', items: ['v1/interfaces']},
         'smart-contracts/yearn-api',
@@ -185,7 +189,11 @@ const sidebars: SidebarsConfig = {
           link: {type: 'doc', id: 'smart-contracts/deprecated/index'},
           items: [
             {type: 'category', label: 'yVaults V1', items: contractSidebarItems('deprecated/V1')},
-            {type: 'category', label: 'yVaults V2', items: contractSidebarItems('deprecated/V2', {docs: deprecatedV2GuideDocs})},
+            {
+              type: 'category',
+              label: 'yVaults V2',
+              items: contractSidebarItems('deprecated/V2', {docs: deprecatedV2GuideDocs}),
+            },
             {type: 'category', label: 'yVaults V3', items: contractSidebarItems('deprecated/V3')},
           ],
         },

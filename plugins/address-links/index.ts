@@ -13,8 +13,15 @@ import type {TextDirective} from 'mdast-util-directive';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {
+  COPY_ATTRIBUTE,
+  COPY_BUTTON_CLASS,
+  COPY_ICON_PATH,
+  COPY_STATUS_CLASS,
+  COPY_WRAP_CLASS,
+  copyLabel,
+} from '../../src/components/CopyAddress/markup';
 import {entryById, explorerUrl} from '../../src/data/addresses';
-import {COPY_ATTRIBUTE, COPY_BUTTON_CLASS, COPY_ICON_PATH, COPY_STATUS_CLASS, COPY_WRAP_CLASS, copyLabel} from '../../src/components/CopyAddress/markup';
 
 const ADDRESS_DIRECTIVE = 'address';
 
@@ -28,18 +35,38 @@ function addressLink(id: string, children: PhrasingContent[], fragment?: string)
   };
 }
 
-function element(name: string, attributes: Record<string, string | null>, children: MdxJsxTextElement['children'] = []): MdxJsxTextElement {
-  const list: MdxJsxAttribute[] = Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value}));
+function element(
+  name: string,
+  attributes: Record<string, string | null>,
+  children: MdxJsxTextElement['children'] = [],
+): MdxJsxTextElement {
+  const list: MdxJsxAttribute[] = Object.entries(attributes).map(([key, value]) => ({
+    type: 'mdxJsxAttribute',
+    name: key,
+    value,
+  }));
   return {type: 'mdxJsxTextElement', name, attributes: list, children};
 }
 
 /** The same markup as the CopyAddress component renders. */
 function copyButton(address: string): MdxJsxTextElement {
-  const icon = element('svg', {viewBox: '0 0 16 16', width: '16', height: '16', 'aria-hidden': 'true', focusable: 'false'}, [
-    element('path', {d: COPY_ICON_PATH}),
-  ]);
+  const icon = element(
+    'svg',
+    {viewBox: '0 0 16 16', width: '16', height: '16', 'aria-hidden': 'true', focusable: 'false'},
+    [element('path', {d: COPY_ICON_PATH})],
+  );
   return element('span', {className: COPY_WRAP_CLASS, 'data-twin-skip': ''}, [
-    element('button', {type: 'button', className: COPY_BUTTON_CLASS, 'aria-label': copyLabel(address), title: 'Copy address', [COPY_ATTRIBUTE]: address}, [icon]),
+    element(
+      'button',
+      {
+        type: 'button',
+        className: COPY_BUTTON_CLASS,
+        'aria-label': copyLabel(address),
+        title: 'Copy address',
+        [COPY_ATTRIBUTE]: address,
+      },
+      [icon],
+    ),
     element('span', {className: COPY_STATUS_CLASS, role: 'status', 'aria-live': 'polite'}),
   ]);
 }

@@ -10,8 +10,12 @@ import {expectInSource, packageFile} from '../shared/moduleReplacement';
 
 /** The theme's storage key and attribute this script relies on; a build fails when either is gone. */
 export function assertThemeStillMatches(): void {
-  expectInSource('announcement-id', packageFile('@docusaurus/theme-common', 'lib/contexts/announcementBar.js'), ["'docusaurus.announcement.id'"]);
-  expectInSource('announcement-id', packageFile('@docusaurus/theme-classic', 'lib/inlineScripts.js'), ["'data-announcement-bar-initially-dismissed'"]);
+  expectInSource('announcement-id', packageFile('@docusaurus/theme-common', 'lib/contexts/announcementBar.js'), [
+    "'docusaurus.announcement.id'",
+  ]);
+  expectInSource('announcement-id', packageFile('@docusaurus/theme-classic', 'lib/inlineScripts.js'), [
+    "'data-announcement-bar-initially-dismissed'",
+  ]);
 }
 
 export function announcementIdScript(currentId: string, storageNamespace: string): string {
@@ -26,7 +30,11 @@ export default function announcementIdCheckPlugin(context: LoadContext): Plugin 
     name: 'announcement-id-check',
     injectHtmlTags() {
       if (!announcementBar) return {};
-      return {preBodyTags: [{tagName: 'script', innerHTML: announcementIdScript(announcementBar.id, context.siteStorage.namespace)}]};
+      return {
+        preBodyTags: [
+          {tagName: 'script', innerHTML: announcementIdScript(announcementBar.id, context.siteStorage.namespace)},
+        ],
+      };
     },
   };
 }

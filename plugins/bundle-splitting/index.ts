@@ -14,8 +14,9 @@
  *   inside every page's content chunk: Docusaurus only splits out code that
  *   half of all pages share.
  */
-import type {Configuration} from 'webpack';
+
 import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {ReplacementAuditError} from '../shared/moduleReplacement';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
 import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
@@ -33,7 +34,10 @@ export function assertStylesGroup(config: Pick<Configuration, 'optimization'>): 
   const groups = splitChunks ? splitChunks.cacheGroups : undefined;
   const styles = groups ? (groups as Record<string, unknown>).styles : undefined;
   if (!styles || typeof styles !== 'object' || (styles as {name?: unknown}).name !== 'styles') {
-    throw new ReplacementAuditError('styles-cache-group', "Docusaurus's client configuration has no splitChunks cache group named \"styles\"");
+    throw new ReplacementAuditError(
+      'styles-cache-group',
+      'Docusaurus\'s client configuration has no splitChunks cache group named "styles"',
+    );
   }
 }
 

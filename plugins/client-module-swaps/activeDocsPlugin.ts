@@ -5,8 +5,9 @@
  * localeCompare of a page builds an ICU collator: 20–30 ms of main thread on
  * every docs page while it hydrates, for paths that are plain ASCII.
  */
-import {matchPath} from '@docusaurus/router';
+
 import type {ActivePlugin, GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {matchPath} from '@docusaurus/router';
 import type {UseDataOptions} from '@docusaurus/types';
 
 // The original module, past the swap (the query keeps the swap's pattern from matching it again).
@@ -31,7 +32,9 @@ export function getActivePlugin(
     const served = Object.values(allPluginData)
       .map((data) => data.path)
       .join(', ');
-    throw new Error(`No docs plugin serves the pathname "${pathname}", which a docs feature on this page expects. The docs plugins serve: ${served}.`);
+    throw new Error(
+      `No docs plugin serves the pathname "${pathname}", which a docs feature on this page expects. The docs plugins serve: ${served}.`,
+    );
   }
   return undefined;
 }

@@ -4,8 +4,9 @@
  * it; as a plain update React renders them all in one task right after
  * hydration, as a transition in short slices.
  */
-import {createElement, type ReactNode, startTransition, useEffect, useState} from 'react';
+
 import {Context} from '@docusaurus/core/lib/client/browserContext.js?original';
+import {createElement, type ReactNode, startTransition, useEffect, useState} from 'react';
 
 export {Context};
 

@@ -5,8 +5,9 @@
  * (./helmetAfterHydration.ts). The server render keeps the original, which
  * writes `data-has-hydrated="false"`; here the attribute is set directly.
  */
-import {useEffect} from 'react';
+
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useEffect} from 'react';
 
 export default function HasHydratedDataAttribute(): null {
   const isBrowser = useIsBrowser();

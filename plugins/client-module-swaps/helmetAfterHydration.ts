@@ -17,9 +17,10 @@
  * layout, the KaTeX stylesheet, the description), and a frame later with
  * them, restyling the whole page each time while math lost its stylesheet.
  */
+
+import {Helmet as OriginalHelmet, HelmetProvider as OriginalHelmetProvider} from 'react-helmet-async?original';
 import {createElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
 import isEqual from 'react-fast-compare';
-import {Helmet as OriginalHelmet, HelmetProvider as OriginalHelmetProvider} from 'react-helmet-async?original';
 
 export {HelmetData} from 'react-helmet-async?original';
 

@@ -25,7 +25,11 @@ export default function clientModuleSwapsPlugin(context: LoadContext): Plugin {
           ),
         },
         plugins: CLIENT_MODULE_SWAPS.map(({id, module, standIn}) =>
-          replaceModule(utils.currentBundler, {id, module, replacement: path.join(context.siteDir, 'plugins/client-module-swaps', standIn)}),
+          replaceModule(utils.currentBundler, {
+            id,
+            module,
+            replacement: path.join(context.siteDir, 'plugins/client-module-swaps', standIn),
+          }),
         ),
       };
     },

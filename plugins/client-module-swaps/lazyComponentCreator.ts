@@ -9,8 +9,9 @@
  * What the app uses of a route component is rendering it and its static
  * `preload()` (core's preload.js, before hydration and navigation).
  */
-import {createElement, type ReactNode} from 'react';
+
 import OriginalComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator.js?original';
+import {createElement, type ReactNode} from 'react';
 
 type RouteLoadable = ReturnType<typeof OriginalComponentCreator>;
 

@@ -36,7 +36,10 @@ function start(): void {
   container.append(bar);
   document.body.append(container);
   show(PROGRESS.minimum);
-  trickle = window.setInterval(() => show(Math.min(PROGRESS.ceiling, progress + PROGRESS.trickleRate)), PROGRESS.trickleSpeedMs);
+  trickle = window.setInterval(
+    () => show(Math.min(PROGRESS.ceiling, progress + PROGRESS.trickleRate)),
+    PROGRESS.trickleSpeedMs,
+  );
 }
 
 function done(): void {

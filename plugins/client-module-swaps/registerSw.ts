@@ -14,7 +14,8 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 
 // Replaced at build time by plugin-pwa's DefinePlugin values.
 const PWA_SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL as unknown as string;
-const PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as string[];
+const PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES = process.env
+  .PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as string[];
 const PWA_DEBUG = process.env.PWA_DEBUG as unknown as boolean;
 const MAX_MOBILE_WIDTH = 996;
 
@@ -25,7 +26,9 @@ function debugLog(message: string, details?: unknown): void {
 }
 
 /** True when this browser offers service workers and the page may use them. */
-export function canRegisterServiceWorker(nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+export function canRegisterServiceWorker(
+  nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
   try {
     return !!nav && 'serviceWorker' in nav && !!nav.serviceWorker && typeof nav.serviceWorker.register === 'function';
   } catch {
@@ -60,7 +63,9 @@ const strategies: Record<string, () => boolean | Promise<boolean>> = {
 };
 
 async function isOfflineModeEnabled(): Promise<boolean> {
-  const active = await Promise.all(PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES.map((name) => Promise.resolve(strategies[name]?.() ?? false)));
+  const active = await Promise.all(
+    PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES.map((name) => Promise.resolve(strategies[name]?.() ?? false)),
+  );
   return active.some(Boolean);
 }
 

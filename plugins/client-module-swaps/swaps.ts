@@ -12,13 +12,25 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // module, which pulls Prism with every bundled grammar (~30 KB gzip) into
   // the main chunk. src/theme/CodeBlock/tokenizedContent.ts registers
   // them instead, loaded only for a code block the server did not highlight.
-  {id: 'no-prism-on-load', module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, standIn: 'noPrismOnLoad.ts'},
+  {
+    id: 'no-prism-on-load',
+    module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+    standIn: 'noPrismOnLoad.ts',
+  },
   // The server render highlights every code block up front; in the browser a
   // block keeps that HTML and turns live around it when the reader nears it.
-  {id: 'no-server-highlighting', module: /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]serverHighlighting\.ts$/, standIn: 'noServerHighlighting.ts'},
+  {
+    id: 'no-server-highlighting',
+    module: /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]serverHighlighting\.ts$/,
+    standIn: 'noServerHighlighting.ts',
+  },
   // The package's CommonJS entry needs tslib for one helper, and a required
   // tslib cannot be tree-shaken (~4 KB gzip of helpers in the main chunk).
-  {id: 'utils-common-without-tslib', module: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/, standIn: 'utilsCommon.ts'},
+  {
+    id: 'utils-common-without-tslib',
+    module: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+    standIn: 'utilsCommon.ts',
+  },
   // The route-change progress bar: nprogress carries options, a spinner and
   // a queue the theme never uses (~1.6 KB gzip in the main chunk).
   // Matched by request, before resolution: a resolved file of a plain
@@ -35,21 +47,41 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // The route table builds a loadable component for each of the site's
   // routes while the main chunk first runs; the stand-in builds each one
   // when the route is first rendered or preloaded.
-  {id: 'lazy-component-creator', module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, standIn: 'lazyComponentCreator.ts'},
+  {
+    id: 'lazy-component-creator',
+    module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
+    standIn: 'lazyComponentCreator.ts',
+  },
   // Marks the hydrated page on <html> directly rather than through a Helmet,
   // which would make the Helmets take over while the page loads.
-  {id: 'has-hydrated-attribute', module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]hasHydratedDataAttribute\.js$/, standIn: 'hasHydratedAttribute.ts'},
+  {
+    id: 'has-hydrated-attribute',
+    module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]hasHydratedDataAttribute\.js$/,
+    standIn: 'hasHydratedAttribute.ts',
+  },
   // Two helpers sort a handful of ASCII strings with String#localeCompare on
   // every docs page; the first such call builds an ICU collator (20–30 ms of
   // main thread while the page hydrates). Their stand-ins compare code units
   // and re-export the rest of the original module.
-  {id: 'active-docs-plugin', module: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/, standIn: 'activeDocsPlugin.ts'},
-  {id: 'shallow-memo-object', module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, standIn: 'shallowMemoObject.ts'},
+  {
+    id: 'active-docs-plugin',
+    module: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
+    standIn: 'activeDocsPlugin.ts',
+  },
+  {
+    id: 'shallow-memo-object',
+    module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    standIn: 'shallowMemoObject.ts',
+  },
   // Right after hydration the browser context turns true, re-rendering every
   // useIsBrowser() consumer; as a plain update that is one long task, as a
   // transition it renders in slices. (The window size, the other such update,
   // is replaced by plugins/layout-breakpoint, which owns the 996 px rule.)
-  {id: 'browser-context', module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, standIn: 'browserContext.ts'},
+  {
+    id: 'browser-context',
+    module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    standIn: 'browserContext.ts',
+  },
   // plugin-pwa's registration, guarded: where service workers are blocked the
   // original logs "registerSW failed TypeError" on every page.
   {id: 'register-sw', module: /@docusaurus[\\/]plugin-pwa[\\/]lib[\\/]registerSw\.js$/, standIn: 'registerSw.ts'},

@@ -13,7 +13,12 @@ const PREFIX = 'export default ';
 export function clientSiteConfig(configSource: string): string {
   const start = configSource.indexOf(PREFIX);
   if (start === -1) throw new Error('[client-registry] the generated site config has an unexpected shape');
-  const config = JSON.parse(configSource.slice(start + PREFIX.length).trim().replace(/;$/, '')) as Record<string, unknown>;
+  const config = JSON.parse(
+    configSource
+      .slice(start + PREFIX.length)
+      .trim()
+      .replace(/;$/, ''),
+  ) as Record<string, unknown>;
   for (const key of BUILD_ONLY_KEYS) delete config[key];
   return `${PREFIX}${JSON.stringify(config)};\n`;
 }

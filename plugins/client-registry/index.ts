@@ -35,10 +35,23 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
       const routesChunkNames = JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8')) as ChunkNames;
       const copies: [RegExp, string][] = [
         [/^@generated\/registry$/, clientCopy('registry.js', shortenRegistry(stripModuleNames(registrySource), names))],
-        [/^@generated\/routesChunkNames$/, clientCopy('routesChunkNames.json', JSON.stringify(shortenRouteChunkNames(routesChunkNames, names)))],
-        [/^@generated\/docusaurus\.config$/, clientCopy('docusaurus.config.mjs', clientSiteConfig(readFileSync(generated('docusaurus.config.mjs'), 'utf8')))],
+        [
+          /^@generated\/routesChunkNames$/,
+          clientCopy('routesChunkNames.json', JSON.stringify(shortenRouteChunkNames(routesChunkNames, names))),
+        ],
+        [
+          /^@generated\/docusaurus\.config$/,
+          clientCopy(
+            'docusaurus.config.mjs',
+            clientSiteConfig(readFileSync(generated('docusaurus.config.mjs'), 'utf8')),
+          ),
+        ],
       ];
-      return {plugins: copies.map(([request, copy]) => replaceModule(utils.currentBundler, {id: 'client-registry', module: request, replacement: copy}))};
+      return {
+        plugins: copies.map(([request, copy]) =>
+          replaceModule(utils.currentBundler, {id: 'client-registry', module: request, replacement: copy}),
+        ),
+      };
     },
   };
 }

@@ -33,7 +33,10 @@ export function shortenRegistry(registrySource: string, names: Map<string, strin
   };
   return registrySource
     .replace(REGISTRY_KEY, (_key, name: string) => `  "${short(name)}": `)
-    .replace(/\/\* webpackChunkName: "([0-9a-f]{8})" \*\//g, (_comment, name: string) => `/* webpackChunkName: "${short(name)}" */`);
+    .replace(
+      /\/\* webpackChunkName: "([0-9a-f]{8})" \*\//g,
+      (_comment, name: string) => `/* webpackChunkName: "${short(name)}" */`,
+    );
 }
 
 export type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
@@ -45,7 +48,8 @@ export type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
  */
 export function shortenRouteChunkNames(value: ChunkNames, names: Map<string, string>): ChunkNames {
   if (Array.isArray(value)) return value.map((inner) => shortenRouteChunkNames(inner, names));
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortenRouteChunkNames(inner, names)]));
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortenRouteChunkNames(inner, names)]));
   const short = names.get(value);
   if (short === undefined) throw new Error(`[client-registry] route chunk "${value}" is not in the registry`);
   return short;

@@ -1,5 +1,6 @@
 /** One registry entry as Docusaurus writes it (the last one closes the object): `"chunk": [() => import(/* … *\/ "path"), "path", require.resolveWeak("path")],` */
-const ENTRY = /^( {2}"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \2, (require\.resolveWeak\(\2\)\],(?:\};)?)$/gm;
+const ENTRY =
+  /^( {2}"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \2, (require\.resolveWeak\(\2\)\],(?:\};)?)$/gm;
 
 /**
  * The registry with each entry's module name (its second element) emptied.

@@ -21,7 +21,9 @@ function modeRules(mode: 'light' | 'dark', theme: PrismTheme): string[] {
   const rules = [`${root}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`];
   // Theme order is kept: a later entry for the same token type wins, as in Prism's renderer.
   for (const entry of theme.styles) {
-    const scopes = entry.languages?.map((language) => `${root} .prism-code.language-${language}`) ?? [`${root} .prism-code`];
+    const scopes = entry.languages?.map((language) => `${root} .prism-code.language-${language}`) ?? [
+      `${root} .prism-code`,
+    ];
     const selectors = scopes.flatMap((scope) => entry.types.map((type) => `${scope} .token.${type}`));
     rules.push(`${selectors.join(',')}{${declarations(entry.style)}}`);
   }

@@ -22,7 +22,9 @@ export default function compileHintsPlugin(): Plugin {
       const {BannerPlugin} = utils.currentBundler.instance;
       // After minification, which would drop the comment; the hint must be the file's first line.
       // Only the scripts: the entry's stylesheet would read the line as the start of its first selector and drop that rule.
-      return {plugins: [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage: 1000})]};
+      return {
+        plugins: [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage: 1000})],
+      };
     },
   };
 }

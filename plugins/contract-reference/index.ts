@@ -19,9 +19,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DESCRIPTIONS} from '../../src/contracts/descriptions';
 import {type ReleaseChanges, releaseChanges} from '../../src/contracts/diff';
 import {familyOf} from '../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from './loadCatalogue';
 import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
 import {packContractPage} from '../../src/contracts/pageWire';
+import {catalogueDirOf, loadCatalogue} from './loadCatalogue';
 import {type ContractPageFooter, contractNeighbours, lastUpdatedTimes} from './pageNavigation';
 import type {ContractReferenceDocsContext} from './types';
 
@@ -77,7 +77,9 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
       const pages = entries.map((entry) => buildContractPage(entry, DESCRIPTIONS[familyOf(entry)], entries));
       const missing = pages.flatMap(missingDescriptions);
       if (missing.length > 0) {
-        console.warn(`[${PLUGIN_NAME}] ${missing.length} members have no description yet, e.g.\n  ${missing.slice(0, 5).join('\n  ')}`);
+        console.warn(
+          `[${PLUGIN_NAME}] ${missing.length} members have no description yet, e.g.\n  ${missing.slice(0, 5).join('\n  ')}`,
+        );
       }
       return {pages, releases: {V3: releaseChanges(entries, 'V3'), V2: releaseChanges(entries, 'V2')}};
     },
@@ -93,14 +95,25 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
         aliasedDataPath(context.generatedFilesDir, await actions.createData(name, JSON.stringify(data)));
       const docsModule = await dataModule('developers-docs.json', docsContext);
       const sourceFile = (key: string) => path.join(catalogueDir, `${key}.json`);
-      const updated = lastUpdatedTimes(catalogueDir, content.pages.map((page) => sourceFile(page.key)));
+      const updated = lastUpdatedTimes(
+        catalogueDir,
+        content.pages.map((page) => sourceFile(page.key)),
+      );
       const neighbours = contractNeighbours(
-        content.pages.map((page) => ({title: page.version ? `${page.title} ${page.version}` : page.title, permalink: page.route})),
+        content.pages.map((page) => ({
+          title: page.version ? `${page.title} ${page.version}` : page.title,
+          permalink: page.route,
+        })),
         docsContext.sidebar,
       );
       await Promise.all(
         content.pages.map(async (page) => {
-          const footer: ContractPageFooter = {lastUpdatedAt: updated.get(sourceFile(page.key)) ?? null, previous: null, next: null, ...neighbours.get(page.route)};
+          const footer: ContractPageFooter = {
+            lastUpdatedAt: updated.get(sourceFile(page.key)) ?? null,
+            previous: null,
+            next: null,
+            ...neighbours.get(page.route),
+          };
           const pageModule = await dataModule(dataFileName(page.key), {...packContractPage(page), footer});
           actions.addRoute({
             path: page.route,

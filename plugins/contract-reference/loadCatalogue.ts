@@ -29,7 +29,10 @@ export async function loadCatalogue(dir: string): Promise<CatalogueEntry[]> {
       const entry = validateCatalogueEntry(await readJson(path.join(dir, file)), file);
       for (const field of ['key', 'contract', 'generation', 'version', 'kind'] as const) {
         if (entry[field] !== item[field]) {
-          throw new CatalogueError(file, `${field} is ${JSON.stringify(entry[field])} but index.json says ${JSON.stringify(item[field])}`);
+          throw new CatalogueError(
+            file,
+            `${field} is ${JSON.stringify(entry[field])} but index.json says ${JSON.stringify(item[field])}`,
+          );
         }
       }
       return entry;

@@ -39,7 +39,10 @@ export function sidebarPages(sidebar: PropSidebar): NavLink[] {
 }
 
 /** Previous and next page of each contract page. */
-export function contractNeighbours(pages: readonly NavLink[], sidebar: PropSidebar): Map<string, Pick<ContractPageFooter, 'previous' | 'next'>> {
+export function contractNeighbours(
+  pages: readonly NavLink[],
+  sidebar: PropSidebar,
+): Map<string, Pick<ContractPageFooter, 'previous' | 'next'>> {
   const inSidebar = sidebarPages(sidebar);
   const sidebarIndex = new Map(inSidebar.map((page, index) => [page.permalink, index]));
   const result = new Map<string, Pick<ContractPageFooter, 'previous' | 'next'>>();
@@ -63,7 +66,11 @@ export function lastUpdatedTimes(dir: string, files: readonly string[]): Map<str
   const committed = new Map<string, number>();
   try {
     const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: dir, encoding: 'utf8'}).trim();
-    const log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    const log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     for (const block of log.split('\0').filter(Boolean)) {
       const [time, ...names] = block.split('\n').filter(Boolean);
       for (const name of names) {

@@ -60,7 +60,11 @@ export function originsOf(urls: readonly string[]): string[] {
 
 export function headerRules(policy: PolicyInput, baseUrl = '/'): HeaderRule[] {
   const at = (pattern: string) => `${baseUrl.replace(/\/$/, '')}${pattern}`;
-  const noCache = (pattern: string): HeaderRule => ({pattern: at(pattern), headers: {'Cache-Control': NO_CACHE}, detach: []});
+  const noCache = (pattern: string): HeaderRule => ({
+    pattern: at(pattern),
+    headers: {'Cache-Control': NO_CACHE},
+    detach: [],
+  });
   const immutable = (pattern: string): HeaderRule => ({
     pattern: at(pattern),
     headers: {'Cache-Control': IMMUTABLE},
@@ -122,7 +126,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 function matches(pattern: string, pathname: string): boolean {
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`).test(pathname);
 }
 
@@ -139,7 +146,10 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 
 export function renderRedirectsFile(redirects: readonly SiteRedirect[], baseUrl = '/'): string {
   const prefix = baseUrl.replace(/\/$/, '');
-  return redirects.map(({from, to}) => `${prefix}${from} ${prefix}${to} 301`).join('\n').concat('\n');
+  return redirects
+    .map(({from, to}) => `${prefix}${from} ${prefix}${to} 301`)
+    .join('\n')
+    .concat('\n');
 }
 
 export function parseRedirectsFile(text: string): SiteRedirect[] {

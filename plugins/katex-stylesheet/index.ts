@@ -6,8 +6,9 @@
  * the fonts it keeps are shipped: every browser the site supports picks
  * woff2 first.
  */
-import {createRequire} from 'node:module';
+
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {KATEX_PUBLIC_DIR} from './paths';
@@ -21,9 +22,16 @@ function katexDistDir(siteDir: string): string {
 
 async function copyKatexAssets(dist: string, targetDir: string): Promise<void> {
   await mkdir(path.join(targetDir, 'fonts'), {recursive: true});
-  const stylesheet = trimKatexStylesheet(await readFile(path.join(dist, 'katex.min.css'), 'utf8'), UNUSED_KATEX_CLASSES);
+  const stylesheet = trimKatexStylesheet(
+    await readFile(path.join(dist, 'katex.min.css'), 'utf8'),
+    UNUSED_KATEX_CLASSES,
+  );
   await writeFile(path.join(targetDir, 'katex.min.css'), stylesheet);
-  await Promise.all(fontFilesOf(stylesheet).map((font) => copyFile(path.join(dist, 'fonts', font), path.join(targetDir, 'fonts', font))));
+  await Promise.all(
+    fontFilesOf(stylesheet).map((font) =>
+      copyFile(path.join(dist, 'fonts', font), path.join(targetDir, 'fonts', font)),
+    ),
+  );
 }
 
 export default function katexStylesheetPlugin(context: LoadContext): Plugin {

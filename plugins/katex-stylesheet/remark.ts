@@ -3,7 +3,7 @@
  * to those, so no other page pays for it on first load.
  */
 import type {Root} from 'mdast';
-import {visit, EXIT} from 'unist-util-visit';
+import {EXIT, visit} from 'unist-util-visit';
 import {KATEX_PRELOADED_FONTS, KATEX_STYLESHEET} from './paths';
 
 function hasMath(tree: Root): boolean {
@@ -39,7 +39,9 @@ export default function remarkKatexStylesheet(options: {baseUrl?: string} = {}) 
       attributes: [],
       children: [
         link({rel: 'stylesheet', href: `${baseUrl}${KATEX_STYLESHEET}`}),
-        ...KATEX_PRELOADED_FONTS.map((font) => link({rel: 'preload', href: `${baseUrl}${font}`, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'})),
+        ...KATEX_PRELOADED_FONTS.map((font) =>
+          link({rel: 'preload', href: `${baseUrl}${font}`, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'}),
+        ),
       ],
     } as never);
   };

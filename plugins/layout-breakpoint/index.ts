@@ -32,7 +32,9 @@ export default function layoutBreakpointPlugin(context: LoadContext): Plugin {
       return options;
     },
     configureWebpack(_config, _isServer, utils) {
-      return {plugins: [replaceModule(utils.currentBundler, {id: 'window-size', module: WINDOW_SIZE_HOOK, replacement})]};
+      return {
+        plugins: [replaceModule(utils.currentBundler, {id: 'window-size', module: WINDOW_SIZE_HOOK, replacement})],
+      };
     },
   };
 }

@@ -21,17 +21,24 @@ export interface SidebarItemLike {
 
 function listsCards(category: SidebarItemLike, pageListsCards: (docId: string) => boolean): boolean {
   if (!category.link) return false;
-  return category.link.type === 'generated-index' || (category.link.type === 'doc' && !!category.link.id && pageListsCards(category.link.id));
+  return (
+    category.link.type === 'generated-index' ||
+    (category.link.type === 'doc' && !!category.link.id && pageListsCards(category.link.id))
+  );
 }
 
 /** Ids of the docs that appear as a card: doc items directly under a category whose page lists cards. */
-export function docsShownAsCards(sidebars: Iterable<readonly SidebarItemLike[]>, pageListsCards: (docId: string) => boolean): Set<string> {
+export function docsShownAsCards(
+  sidebars: Iterable<readonly SidebarItemLike[]>,
+  pageListsCards: (docId: string) => boolean,
+): Set<string> {
   const shown = new Set<string>();
   const visit = (items: readonly SidebarItemLike[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
       if (listsCards(item, pageListsCards)) {
-        for (const child of item.items ?? []) if ((child.type === 'doc' || child.type === 'ref') && child.id) shown.add(child.id);
+        for (const child of item.items ?? [])
+          if ((child.type === 'doc' || child.type === 'ref') && child.id) shown.add(child.id);
       }
       visit(item.items ?? []);
     }
@@ -57,9 +64,14 @@ function withoutListedFlags<T extends PropSidebarItemLike>(items: readonly T[]):
 
 function leanVersion(version: PropVersionMetadata, keep: ReadonlySet<string>): PropVersionMetadata {
   // Only DocCard looks a doc up by id, for a card's description.
-  const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id))) as PropVersionMetadata['docs'];
+  const docs = Object.fromEntries(
+    Object.entries(version.docs).filter(([id]) => keep.has(id)),
+  ) as PropVersionMetadata['docs'];
   const docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([name, items]) => [name, withoutListedFlags(items as PropSidebarItemLike[])]),
+    Object.entries(version.docsSidebars).map(([name, items]) => [
+      name,
+      withoutListedFlags(items as PropSidebarItemLike[]),
+    ]),
   ) as PropVersionMetadata['docsSidebars'];
   return {...version, docs, docsSidebars};
 }

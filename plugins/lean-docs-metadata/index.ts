@@ -21,7 +21,10 @@ function countVersionRoutes(route: RouteLike): number {
   return own + (route.routes ?? []).reduce((sum, child) => sum + countVersionRoutes(child), 0);
 }
 
-export default async function leanDocsMetadataPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+export default async function leanDocsMetadataPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
   const plugin = await docsPlugin(context, options);
   const contentLoaded = plugin.contentLoaded;
   if (!contentLoaded) return plugin;
@@ -34,7 +37,9 @@ export default async function leanDocsMetadataPlugin(context: LoadContext, optio
         const source = sourceOf.get(docId);
         return !!source && CARD_LIST.test(readFileSync(path.resolve(source), 'utf8'));
       };
-      const sidebars = args.content.loadedVersions.flatMap((version) => Object.values(version.sidebars) as SidebarItemLike[][]);
+      const sidebars = args.content.loadedVersions.flatMap(
+        (version) => Object.values(version.sidebars) as SidebarItemLike[][],
+      );
       const keep = docsShownAsCards(sidebars, pageListsCards);
       // Each version has a route whose props carry its metadata; none means the docs plugin moved it.
       let versionRoutes = 0;
@@ -43,7 +48,11 @@ export default async function leanDocsMetadataPlugin(context: LoadContext, optio
         args.actions.addRoute(withCardDescriptionsOnly(route, keep));
       };
       await contentLoaded({...args, actions: {...args.actions, addRoute}});
-      if (versionRoutes === 0) throw new ReplacementAuditError('lean-docs-metadata', `docs plugin "${options.id}" added no route with props.version.docs`);
+      if (versionRoutes === 0)
+        throw new ReplacementAuditError(
+          'lean-docs-metadata',
+          `docs plugin "${options.id}" added no route with props.version.docs`,
+        );
     },
   };
 }

@@ -8,17 +8,30 @@
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type CompactIndex, INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
-import {type ExtractedPage, extractPage} from './extractPage';
 import type {PageStatusRule} from '../../src/search/pageStatus';
+import {type ExtractedPage, extractPage} from './extractPage';
 import {shardIndex} from './shardIndex';
 
 export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
   const index: CompactIndex = {v: INDEX_FORMAT_VERSION, p: [], h: [], c: []};
   pages.forEach((page, pageIndex) => {
-    index.p.push([page.url, page.lvl0, page.docusaurusTag, page.language, page.pageClass.status, page.pageClass.family]);
+    index.p.push([
+      page.url,
+      page.lvl0,
+      page.docusaurusTag,
+      page.language,
+      page.pageClass.status,
+      page.pageClass.family,
+    ]);
     const offset = index.h.length;
     for (const heading of page.headings) {
-      index.h.push([pageIndex, heading.level, heading.text, heading.anchor, heading.parent < 0 ? -1 : heading.parent + offset]);
+      index.h.push([
+        pageIndex,
+        heading.level,
+        heading.text,
+        heading.anchor,
+        heading.parent < 0 ? -1 : heading.parent + offset,
+      ]);
     }
     for (const [heading, text] of page.contents) index.c.push([heading + offset, text]);
   });
@@ -27,14 +40,20 @@ export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
 
 /** The URL path a built file is served at (trailingSlash: false). */
 export function pathOfHtmlFile(relativeFile: string, baseUrl: string): string {
-  const clean = relativeFile.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const clean = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
   return `${baseUrl}${clean}`.replace(/\/$/, '') || '/';
 }
 
 export async function listHtmlFiles(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, {recursive: true});
   return entries
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && !file.startsWith('search-index.'))
+    .filter(
+      (file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && !file.startsWith('search-index.'),
+    )
     .sort();
 }
 
@@ -45,7 +64,12 @@ export interface BuildIndexOptions {
   statusRules?: readonly PageStatusRule[];
 }
 
-export async function buildSearchIndex({outDir, baseUrl, sectionLabels, statusRules}: BuildIndexOptions): Promise<CompactIndex> {
+export async function buildSearchIndex({
+  outDir,
+  baseUrl,
+  sectionLabels,
+  statusRules,
+}: BuildIndexOptions): Promise<CompactIndex> {
   const pages: ExtractedPage[] = [];
   const seenUrls = new Set<string>();
   for (const file of await listHtmlFiles(outDir)) {

@@ -11,13 +11,13 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
+import type {PageStatusRule} from '../../src/search/pageStatus';
 import {
   LOCAL_SEARCH_PLUGIN_NAME,
   type LocalSearchPluginData,
   type MissingIndexNotice,
   type SearchMode,
 } from '../../src/search/pluginData';
-import type {PageStatusRule} from '../../src/search/pageStatus';
 import {MANIFEST_FILE} from '../../src/search/shardFormat';
 import {buildSearchIndex, writeSearchIndex} from './buildIndex';
 import {writeSearchUiFiles} from './searchUiFiles';
@@ -48,7 +48,9 @@ const MISSING_INDEX_FOLDER = 'search-index.missing';
 /** The newest index folder in a build output, if any. */
 export async function findBuiltIndex(dir: string): Promise<string | null> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => INDEX_FOLDER_PATTERN.test(name));
-  const dated = await Promise.all(names.map(async (name) => ({name, time: (await stat(path.join(dir, name))).mtimeMs})));
+  const dated = await Promise.all(
+    names.map(async (name) => ({name, time: (await stat(path.join(dir, name))).mtimeMs})),
+  );
   dated.sort((a, b) => b.time - a.time);
   return dated[0] ? path.join(dir, dated[0].name) : null;
 }
@@ -109,7 +111,12 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
     async postBuild({outDir, content}) {
       const started = Date.now();
       const cpuBefore = process.cpuUsage();
-      const index = await buildSearchIndex({outDir, baseUrl: context.baseUrl, sectionLabels: options.sectionLabels, statusRules: options.statusRules});
+      const index = await buildSearchIndex({
+        outDir,
+        baseUrl: context.baseUrl,
+        sectionLabels: options.sectionLabels,
+        statusRules: options.statusRules,
+      });
       const written = await writeSearchIndex(index, path.join(outDir, content.folder));
       const uiFiles = await writeSearchUiFiles(outDir);
       if (options.mode === 'local' && !uiFiles.some((file) => file.endsWith('.css'))) {

@@ -37,7 +37,9 @@ export async function listSearchUiFiles(outDir: string): Promise<string[]> {
   const cssDir = path.join(outDir, 'assets', 'css');
   const scripts = (await readdir(jsDir).catch(() => [] as string[])).filter((file) => file.endsWith('.js'));
   const styles = (await readdir(cssDir).catch(() => [] as string[])).filter((file) => file.endsWith('.css'));
-  const code = new Map(await Promise.all(scripts.map(async (file) => [file, await readFile(path.join(jsDir, file), 'utf8')] as const)));
+  const code = new Map(
+    await Promise.all(scripts.map(async (file) => [file, await readFile(path.join(jsDir, file), 'utf8')] as const)),
+  );
   const marked = scripts.filter((file) => SEARCH_UI_MARKERS.some((marker) => code.get(file)!.includes(marker)));
   const ids = new Set(marked.map(chunkIdOf));
   for (const id of [...ids]) {

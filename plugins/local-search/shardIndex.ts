@@ -9,6 +9,7 @@
  * ranks before the score.
  */
 import type {CompactIndex} from '../../src/search/indexFormat';
+import {PAGE_STATUS} from '../../src/search/pageStatus';
 import {
   type Chunk,
   type ChunkSection,
@@ -21,7 +22,6 @@ import {
   shardFile,
   shardKey,
 } from '../../src/search/shardFormat';
-import {PAGE_STATUS} from '../../src/search/pageStatus';
 import {tokenize} from '../../src/search/text';
 
 const FIELD_BOOSTS = {t: 4, c: 1, a: 0.6} as const;
@@ -86,10 +86,17 @@ function termFrequencies(tokens: string[]): Map<string, number> {
 function postingsByTerm(sections: Section[]): Map<string, number[]> {
   const fields = Object.keys(FIELD_BOOSTS) as Field[];
   const averageLength = Object.fromEntries(
-    fields.map((field) => [field, sections.reduce((sum, s) => sum + s.fields[field].length, 0) / Math.max(1, sections.length) || 1]),
+    fields.map((field) => [
+      field,
+      sections.reduce((sum, s) => sum + s.fields[field].length, 0) / Math.max(1, sections.length) || 1,
+    ]),
   ) as Record<Field, number>;
-  const frequencies = sections.map((section) =>
-    Object.fromEntries(fields.map((field) => [field, termFrequencies(section.fields[field])])) as Record<Field, Map<string, number>>,
+  const frequencies = sections.map(
+    (section) =>
+      Object.fromEntries(fields.map((field) => [field, termFrequencies(section.fields[field])])) as Record<
+        Field,
+        Map<string, number>
+      >,
   );
   const documentFrequency = new Map<string, number>();
   for (const perField of frequencies) {

@@ -16,9 +16,7 @@ async function listFiles(target: string): Promise<string[]> {
   if (info.isFile()) return [target];
   const entries = await readdir(target, {withFileTypes: true});
   const nested = await Promise.all(
-    entries
-      .filter((entry) => !SKIPPED_DIRS.has(entry.name))
-      .map((entry) => listFiles(path.join(target, entry.name))),
+    entries.filter((entry) => !SKIPPED_DIRS.has(entry.name)).map((entry) => listFiles(path.join(target, entry.name))),
   );
   return nested.flat();
 }
@@ -27,7 +25,11 @@ export async function hashSources(siteDir: string, inputs: readonly string[], sa
   const hash = createHash('sha256').update(salt);
   const files = (await Promise.all(inputs.map((input) => listFiles(path.resolve(siteDir, input))))).flat().sort();
   for (const file of files) {
-    hash.update(path.relative(siteDir, file)).update('\0').update(await readFile(file)).update('\0');
+    hash
+      .update(path.relative(siteDir, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }

@@ -4,7 +4,7 @@
  * mermaid fences, code as fenced blocks, admonitions as quotes, tables in
  * GFM and every link absolute. Interactive parts leave a one-line note.
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {type CheerioAPI, load} from 'cheerio';
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
 
@@ -22,7 +22,11 @@ export const TWIN_SKIP_ATTRIBUTE = 'data-twin-skip';
 export const TWIN_VALUE_ATTRIBUTE = 'data-twin-value';
 
 function texOf($: CheerioAPI, element: unknown): string {
-  return $(element as never).find('annotation[encoding="application/x-tex"]').first().text().trim();
+  return $(element as never)
+    .find('annotation[encoding="application/x-tex"]')
+    .first()
+    .text()
+    .trim();
 }
 
 /** Rewrites the parts Turndown cannot know about into plain, convertible HTML. */
@@ -51,7 +55,12 @@ function prepare($: CheerioAPI, pageUrl: string): void {
     const language = (block.attr('class') ?? '').match(/language-([\w-]+)/)?.[1] ?? '';
     const title = block.find('[class*="codeBlockTitle"]').first().text().trim();
     const lines = block.find('.token-line');
-    const code = lines.length ? lines.map((_, line) => $(line).text()).get().join('\n') : block.find('code').text();
+    const code = lines.length
+      ? lines
+          .map((_, line) => $(line).text())
+          .get()
+          .join('\n')
+      : block.find('code').text();
     const titleAttribute = title ? ` data-twin-title="${escapeHtml(title)}"` : '';
     block.replaceWith(
       `<pre data-twin-language="${language}"${titleAttribute}><code>${escapeHtml(code.replace(/\n+$/, ''))}</code></pre>`,

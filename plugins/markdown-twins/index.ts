@@ -9,10 +9,10 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {twinPathFor} from '../../src/docs-tooling/twinPath';
 import {htmlToMarkdown} from './htmlToMarkdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type TwinEntry} from './llmsTxt';
 import {type DocsContent, sidebarOrder} from './sidebarOrder';
-import {twinPathFor} from '../../src/docs-tooling/twinPath';
 
 export interface MarkdownTwinsOptions {
   /** One paragraph that opens llms.txt. */
@@ -43,7 +43,10 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       const rank = new Map(order.map((route, index) => [route, index]));
       const routes = routesPaths
         .filter((route) => !route.endsWith('/404.html') && !routesBuildMetadata[route]?.noIndex)
-        .sort((a, b) => (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
+        .sort(
+          (a, b) =>
+            (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b),
+        );
       const entries: TwinEntry[] = [];
       for (const route of routes) {
         const file = htmlFileFor(outDir, route.slice(baseUrl.length - 1));
@@ -55,10 +58,18 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         await writeFile(twinFile, twin.markdown);
         entries.push({path: route, ...twin});
       }
-      const listed = entries.filter((entry) => !options.excludePrefixes.some((prefix) => entry.path.startsWith(prefix)));
+      const listed = entries.filter(
+        (entry) => !options.excludePrefixes.some((prefix) => entry.path.startsWith(prefix)),
+      );
       await writeFile(
         path.join(outDir, 'llms.txt'),
-        buildLlmsTxt({title: siteConfig.title, summary: options.summary, siteUrl: siteConfig.url, entries: listed, twinPath: twinPathFor}),
+        buildLlmsTxt({
+          title: siteConfig.title,
+          summary: options.summary,
+          siteUrl: siteConfig.url,
+          entries: listed,
+          twinPath: twinPathFor,
+        }),
       );
       await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(listed));
     },

@@ -34,7 +34,12 @@ export default function prefetchOnIntentPlugin(): Plugin {
               test: EXECUTION_ENVIRONMENT,
               issuer: LINK,
               loader: 'builtin:swc-loader',
-              options: {jsc: {parser: {syntax: 'ecmascript'}, transform: {optimizer: {globals: {typeofs: {window: 'undefined'}}}}}},
+              options: {
+                jsc: {
+                  parser: {syntax: 'ecmascript'},
+                  transform: {optimizer: {globals: {typeofs: {window: 'undefined'}}}},
+                },
+              },
             },
           ],
         },

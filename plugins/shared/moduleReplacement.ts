@@ -73,11 +73,20 @@ export interface ModuleReplacement {
  * production build.
  */
 export function isSwitchedOff(id: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  return (env.REPLACEMENTS_OFF ?? '').split(',').map((part) => part.trim()).includes(id);
+  return (env.REPLACEMENTS_OFF ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .includes(id);
 }
 
 /** Runs `check` once the modules of the main compilation are known (not in child compilations). */
-function afterModules(compiler: AuditedCompiler, name: string, onStart: () => void, check: (modules: AuditedModule[]) => string | undefined, id: string) {
+function afterModules(
+  compiler: AuditedCompiler,
+  name: string,
+  onStart: () => void,
+  check: (modules: AuditedModule[]) => string | undefined,
+  id: string,
+) {
   compiler.hooks.thisCompilation.tap(name, (compilation) => {
     onStart();
     compilation.hooks.finishModules.tap(name, (modules) => {
@@ -145,8 +154,12 @@ export function expectModules({id, resource, count}: ModuleExpectation) {
         `replacement-audit:${id}`,
         () => {},
         (modules) => {
-          const found = new Set(modules.filter((m) => m.resource && resource.test(m.resource)).map((m) => m.identifier()));
-          return found.size === count ? undefined : `${resource} gave ${found.size} modules where ${count} were expected`;
+          const found = new Set(
+            modules.filter((m) => m.resource && resource.test(m.resource)).map((m) => m.identifier()),
+          );
+          return found.size === count
+            ? undefined
+            : `${resource} gave ${found.size} modules where ${count} were expected`;
         },
         id,
       );
@@ -158,7 +171,8 @@ export function expectModules({id, resource, count}: ModuleExpectation) {
 export function replaceOnce(id: string, text: string, search: string, replacement: string): string {
   const at = text.indexOf(search);
   const count = at === -1 ? 0 : text.split(search).length - 1;
-  if (count !== 1) throw new ReplacementAuditError(id, `expected ${JSON.stringify(search)} exactly once, found it ${count} times`);
+  if (count !== 1)
+    throw new ReplacementAuditError(id, `expected ${JSON.stringify(search)} exactly once, found it ${count} times`);
   return text.slice(0, at) + replacement + text.slice(at + search.length);
 }
 
@@ -166,7 +180,11 @@ export function replaceOnce(id: string, text: string, search: string, replacemen
 export function expectInSource(id: string, file: string, needles: readonly string[]): void {
   const source = readFileSync(file, 'utf8');
   const missing = needles.filter((needle) => !source.includes(needle));
-  if (missing.length) throw new ReplacementAuditError(id, `${file} no longer contains ${missing.map((n) => JSON.stringify(n)).join(', ')}`);
+  if (missing.length)
+    throw new ReplacementAuditError(
+      id,
+      `${file} no longer contains ${missing.map((n) => JSON.stringify(n)).join(', ')}`,
+    );
 }
 
 /**

@@ -62,7 +62,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/theme-classic', path: 'lib/prism-include-languages.js'},
     ours: 'plugins/client-module-swaps/noPrismOnLoad.ts',
     why: 'The client module registers every extra Prism grammar on load, pulling Prism into the main chunk.',
-    saving: 'Prism is about 30 KB gzip (e56df28: a page that loaded it measured 208.3 KB JS against the 200 KB budget); TBT not measured',
+    saving:
+      'Prism is about 30 KB gzip (e56df28: a page that loaded it measured 208.3 KB JS against the 200 KB budget); TBT not measured',
     guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts`,
     removeWhen: 'The classic theme loads additional languages on demand.',
   },
@@ -82,7 +83,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/utils-common', path: 'lib/index.js', contains: ['tslib']},
     ours: 'plugins/client-module-swaps/utilsCommon.ts',
     why: 'The CommonJS entry requires tslib for one helper, and a required tslib cannot be tree-shaken.',
-    saving: 'main chunk 141.4 -> 137.6 KB gzip, tslib gone (side-by-side isolated builds with REPLACEMENTS_OFF, 2026-11-27, working tree after 02aa0d0; other edits between the two builds leave about 0.5 KB of noise); TBT not measured',
+    saving:
+      'main chunk 141.4 -> 137.6 KB gzip, tslib gone (side-by-side isolated builds with REPLACEMENTS_OFF, 2026-11-27, working tree after 02aa0d0; other edits between the two builds leave about 0.5 KB of noise); TBT not measured',
     guard: BUILD_AUDIT,
     removeWhen: 'utils-common ships ES modules or drops tslib.',
     keptFor: 'shared JS budget (138.7 of 140 KB in BENCHMARKS.md at 7cbefce)',
@@ -93,7 +95,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: 'nprogress', path: 'nprogress.js'},
     ours: 'plugins/client-module-swaps/progressBar.ts',
     why: 'nprogress carries options, a spinner and a queue the theme never uses.',
-    saving: 'not measured side by side (about 1.6 KB gzip of the main chunk per the note in swaps.ts, written with 4a60979, which brought shared JS to 139.5 KB with three other changes)',
+    saving:
+      'not measured side by side (about 1.6 KB gzip of the main chunk per the note in swaps.ts, written with 4a60979, which brought shared JS to 139.5 KB with three other changes)',
     guard: `${BUILD_AUDIT}; tests/unit/bundle/progressBar.test.ts`,
     removeWhen: 'The classic theme drops nprogress.',
     keptFor: 'shared JS budget (138.7 of 140 KB)',
@@ -114,7 +117,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: 'react-helmet-async', path: 'lib/index.js'},
     ours: 'plugins/client-module-swaps/helmetAfterHydration.ts',
     why: 'The Helmets take over the head only when it must change, in one urgent render, instead of a long task after hydration and two head writes.',
-    saving: 'Lighthouse mobile median TBT: calculator 214 -> 129 ms, user guide 124 -> 62 ms, V3 address page 267 -> 248 ms (7e5ef7a); bytes not measured',
+    saving:
+      'Lighthouse mobile median TBT: calculator 214 -> 129 ms, user guide 124 -> 62 ms, V3 address page 267 -> 248 ms (7e5ef7a); bytes not measured',
     guard: `${BUILD_AUDIT}; tests/e2e/mainThread.spec.ts`,
     removeWhen: 'Docusaurus uses React 19 document metadata instead of react-helmet-async.',
   },
@@ -124,7 +128,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/core', path: 'lib/client/exports/ComponentCreator.js'},
     ours: 'plugins/client-module-swaps/lazyComponentCreator.ts',
     why: 'The route table builds a loadable component for each of some 340 routes while the main chunk first runs.',
-    saving: 'Lighthouse mobile median TBT on the V3 address page 231 -> 173 ms (7cbefce); about 14 ms of the first task unthrottled (766b29f); bytes not measured',
+    saving:
+      'Lighthouse mobile median TBT on the V3 address page 231 -> 173 ms (7cbefce); about 14 ms of the first task unthrottled (766b29f); bytes not measured',
     guard: BUILD_AUDIT,
     removeWhen: 'Core builds route components lazily.',
   },
@@ -141,7 +146,11 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'active-docs-plugin',
     kind: 'module replacement',
-    target: {package: '@docusaurus/plugin-content-docs', path: 'lib/client/docsClientUtils.js', contains: ['localeCompare']},
+    target: {
+      package: '@docusaurus/plugin-content-docs',
+      path: 'lib/client/docsClientUtils.js',
+      contains: ['localeCompare'],
+    },
     ours: 'plugins/client-module-swaps/activeDocsPlugin.ts',
     why: 'The active-plugin lookup sorts with localeCompare; the first call builds an ICU collator while the page hydrates.',
     saving: '18-32 ms of main thread per docs page load in a fresh Chromium page (57ce720); bytes not measured',
@@ -164,7 +173,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/core', path: 'lib/client/browserContext.js'},
     ours: 'plugins/client-module-swaps/browserContext.ts',
     why: '"The page has hydrated" is announced in a transition, so every useIsBrowser() consumer re-renders in slices.',
-    saving: '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799; its useWindowSize half never shipped, see window-size); bytes not measured',
+    saving:
+      '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799; its useWindowSize half never shipped, see window-size); bytes not measured',
     guard: BUILD_AUDIT,
     removeWhen: 'Core sets the browser context in a transition.',
   },
@@ -203,10 +213,15 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'prefetch-on-intent',
     kind: 'module rule',
-    target: {package: '@docusaurus/core', path: 'lib/client/exports/Link.js', contains: ['canUseIntersectionObserver', "from './ExecutionEnvironment'"]},
+    target: {
+      package: '@docusaurus/core',
+      path: 'lib/client/exports/Link.js',
+      contains: ['canUseIntersectionObserver', "from './ExecutionEnvironment'"],
+    },
     ours: 'plugins/prefetch-on-intent/index.ts',
     why: 'Link gets a copy of ExecutionEnvironment compiled without window, so it prefetches on hover or touch only, not every link in view.',
-    saving: '75-120 KB gzip of prefetched page code per page view (the note in the plugin, written with 312e137); TBT not measured',
+    saving:
+      '75-120 KB gzip of prefetched page code per page view (the note in the plugin, written with 312e137); TBT not measured',
     guard: `${BUILD_AUDIT} (two ExecutionEnvironment modules); tests/e2e/layout.spec.ts "loading linked pages ahead"`,
     removeWhen: 'Link offers an option to prefetch on intent only.',
   },
@@ -216,7 +231,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: 'infima', path: 'dist/css/default/default.css'},
     ours: 'plugins/unused-infima/index.ts',
     why: 'The stylesheet every page loads gets a copy of Infima without the rules and custom properties the site never uses.',
-    saving: 'site stylesheet 19.8 -> 18.9 KB gzip for the unused custom properties (cc4f4af); about 1.8 KB gzip in all per the note in the plugin (4a60979)',
+    saving:
+      'site stylesheet 19.8 -> 18.9 KB gzip for the unused custom properties (cc4f4af); about 1.8 KB gzip in all per the note in the plugin (4a60979)',
     guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts (CSS 20 KB)`,
     removeWhen: 'Infima is split by component, or the theme drops it.',
     keptFor: 'first-load CSS budget (18.9-19.9 of 20 KB)',
@@ -235,7 +251,11 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'client-registry',
     kind: 'module replacement',
-    target: {package: '@docusaurus/core', path: 'lib/server/codegen/codegenRoutes.js', contains: ['registry', 'routesChunkNames']},
+    target: {
+      package: '@docusaurus/core',
+      path: 'lib/server/codegen/codegenRoutes.js',
+      contains: ['registry', 'routesChunkNames'],
+    },
     ours: 'plugins/client-registry/index.ts',
     why: 'The browser gets the route registry without module names, short chunk names and a site config without plugin lists.',
     saving: 'not measured on its own (4a60979 brought shared JS within budget, 139.5 KB, with three other changes)',
@@ -246,7 +266,11 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'lean-docs-metadata',
     kind: 'private import',
-    target: {package: '@docusaurus/plugin-content-docs', path: 'lib/routes.js', contains: ['version: (0, props_1.toVersionMetadataProp)']},
+    target: {
+      package: '@docusaurus/plugin-content-docs',
+      path: 'lib/routes.js',
+      contains: ['version: (0, props_1.toVersionMetadataProp)'],
+    },
     ours: 'plugins/lean-docs-metadata/index.ts',
     why: 'The version metadata every page of a section loads keeps only the docs shown as cards.',
     saving: 'Dev Docs metadata 9.0 -> 5.4 KB gzip (604fb4b), then 1.3 KB more on every Dev Docs page (17ccda2)',
@@ -256,7 +280,11 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'announcement-id',
     kind: 'inline script',
-    target: {package: '@docusaurus/theme-common', path: 'lib/contexts/announcementBar.js', contains: ["'docusaurus.announcement.id'"]},
+    target: {
+      package: '@docusaurus/theme-common',
+      path: 'lib/contexts/announcementBar.js',
+      contains: ["'docusaurus.announcement.id'"],
+    },
     ours: 'plugins/announcement-id-check/index.ts',
     why: 'Behaviour: a new announcement (new id) stays hidden on the first visit after it is published; the script un-hides it.',
     saving: 'none sought (behaviour)',
@@ -266,10 +294,15 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'ssr-template',
     kind: 'text patch',
-    target: {package: '@docusaurus/core', path: 'lib/ssg/ssgTemplate.html.js', contains: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>']},
+    target: {
+      package: '@docusaurus/core',
+      path: 'lib/ssg/ssgTemplate.html.js',
+      contains: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>'],
+    },
     ours: 'config/ssrTemplate.ts',
     why: 'App scripts load after first paint, so on a slow connection they do not compete with the stylesheet and fonts.',
-    saving: 'Lighthouse mobile LCP 2.1-2.4 s -> 1.0-1.2 s (the note in config/ssrTemplate.ts, written with 05e9d0c); bytes unchanged',
+    saving:
+      'Lighthouse mobile LCP 2.1-2.4 s -> 1.0-1.2 s (the note in config/ssrTemplate.ts, written with 05e9d0c); bytes unchanged',
     guard: 'build audit (replaceOnce); tests/e2e/mainThread.spec.ts and resilience.spec.ts',
     removeWhen: 'Docusaurus offers deferred app scripts.',
   },
@@ -307,7 +340,11 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   {
     id: 'swizzle-last-updated',
     kind: 'swizzle (replaced)',
-    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/LastUpdated/index.js', contains: ['theme.lastUpdated.atDate']},
+    target: {
+      package: '@docusaurus/theme-classic',
+      path: 'lib/theme/LastUpdated/index.js',
+      contains: ['theme.lastUpdated.atDate'],
+    },
     ours: 'src/theme/LastUpdated/',
     why: 'The date is written without Intl.DateTimeFormat, which loads locale data while the page hydrates.',
     saving: 'not measured on its own',
@@ -320,7 +357,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/theme-search-algolia', path: 'src/theme/SearchBar/index.tsx'},
     ours: 'src/theme/SearchBar/',
     why: 'Every page loads only the button and shortcuts; the modal and DocSearch load on first use, and the local index answers.',
-    saving: 'search adds 2.2 KB gzip to a page that does not open it (BENCHMARKS.md at 7cbefce); without the ejection not measured',
+    saving:
+      'search adds 2.2 KB gzip to a page that does not open it (BENCHMARKS.md at 7cbefce); without the ejection not measured',
     guard: 'tests/e2e/search.spec.ts, search-algolia.spec.ts; scripts/diff-ejected.ts on upgrade',
     removeWhen: 'The theme loads DocSearch on demand and accepts a custom client.',
   },
@@ -383,7 +421,10 @@ export function findManifestEntry(id: string): ReplacementEntry | undefined {
 /** The entry, or an error at configuration time for an id the manifest lacks. */
 export function manifestEntry(id: string): ReplacementEntry {
   const entry = findManifestEntry(id);
-  if (!entry) throw new Error(`plugins/shared/replacementManifest.ts has no row "${id}": add one for every change to a dependency`);
+  if (!entry)
+    throw new Error(
+      `plugins/shared/replacementManifest.ts has no row "${id}": add one for every change to a dependency`,
+    );
   return entry;
 }
 

@@ -15,7 +15,8 @@ function roundAttributeNumbers(svg: string): string {
 
 function usedClasses(svg: string): Set<string> {
   const classes = new Set<string>();
-  for (const [, list] of svg.matchAll(/\sclass="([^"]*)"/g)) for (const name of list!.split(/\s+/)) if (name) classes.add(name);
+  for (const [, list] of svg.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of list!.split(/\s+/)) if (name) classes.add(name);
   return classes;
 }
 
@@ -41,11 +42,16 @@ function dropUnusedAttributes(svg: string): string {
   const rootId = /^<svg[^>]*\sid="([^"]+)"/.exec(withoutData)?.[1];
   // Markers and styles refer to ids as url(#id), href="#id" or #id selectors.
   const referenced = new Set([...withoutData.matchAll(/#([A-Za-z][\w:.-]*)/g)].map(([, id]) => id));
-  return withoutData.replace(/\sid="([^"]*)"/g, (attribute, id: string) => (id === rootId || referenced.has(id) ? attribute : ''));
+  return withoutData.replace(/\sid="([^"]*)"/g, (attribute, id: string) =>
+    id === rootId || referenced.has(id) ? attribute : '',
+  );
 }
 
 export function compactSvg(svg: string): string {
   const rounded = dropUnusedAttributes(roundAttributeNumbers(svg));
   const classes = usedClasses(rounded);
-  return rounded.replace(/<style>([\s\S]*?)<\/style>/g, (_match, css: string) => `<style>${pruneStylesheet(css, classes)}</style>`);
+  return rounded.replace(
+    /<style>([\s\S]*?)<\/style>/g,
+    (_match, css: string) => `<style>${pruneStylesheet(css, classes)}</style>`,
+  );
 }

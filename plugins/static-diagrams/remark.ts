@@ -33,7 +33,9 @@ export default function remarkStaticDiagrams(options: StaticDiagramsOptions) {
       try {
         svg = readFileSync(path.join(options.siteDir, DIAGRAM_DIR, file), 'utf8');
       } catch {
-        throw new Error(`${page.path}: a Mermaid diagram has no picture (${DIAGRAM_DIR}/${file}). Run \`npm run diagrams\`.`);
+        throw new Error(
+          `${page.path}: a Mermaid diagram has no picture (${DIAGRAM_DIR}/${file}). Run \`npm run diagrams\`.`,
+        );
       }
       found = svgFacts(svg);
       facts.set(file, found);

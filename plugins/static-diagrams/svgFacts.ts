@@ -21,7 +21,9 @@ export function svgFacts(svg: string): DiagramFacts {
   const labels: string[] = [];
   root.find('text').each((_, element) => {
     // Mermaid nests a tspan per line inside one per label: read the innermost ones.
-    const leaves = $(element).find('tspan').filter((_i, span) => $(span).children('tspan').length === 0);
+    const leaves = $(element)
+      .find('tspan')
+      .filter((_i, span) => $(span).children('tspan').length === 0);
     const words = leaves.length ? leaves.map((_i, span) => $(span).text().trim()).get() : [$(element).text().trim()];
     const text = words.filter(Boolean).join(' ').replace(/\s+/g, ' ');
     if (text && !labels.includes(text)) labels.push(text);

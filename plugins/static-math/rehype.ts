@@ -36,7 +36,15 @@ function innerHtmlAttribute(html: string) {
   const object = {
     type: 'ObjectExpression',
     properties: [
-      {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: '__html'}, value: {type: 'Literal', value: html}},
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: {type: 'Identifier', name: '__html'},
+        value: {type: 'Literal', value: html},
+      },
     ],
   };
   return {
@@ -45,7 +53,14 @@ function innerHtmlAttribute(html: string) {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: `{__html: ${JSON.stringify(html)}}`,
-      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: object}]}},
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression: object}],
+        },
+      },
     },
   };
 }
@@ -54,7 +69,9 @@ function typeset(tex: string, displayMode: boolean, file: SourceFile): string {
   try {
     return katex.renderToString(tex, {displayMode, throwOnError: true});
   } catch (error) {
-    throw new Error(`${file.path ?? 'A Markdown file'}: KaTeX cannot typeset ${JSON.stringify(tex)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${file.path ?? 'A Markdown file'}: KaTeX cannot typeset ${JSON.stringify(tex)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -15,7 +15,8 @@ const BLOCKS = new Set(['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table']);
 const isElement = (node: ElementContent, tagName?: string): node is Element =>
   node.type === 'element' && (tagName === undefined || node.tagName === tagName);
 
-const isCheckbox = (node: ElementContent): node is Element => isElement(node, 'input') && node.properties.type === 'checkbox';
+const isCheckbox = (node: ElementContent): node is Element =>
+  isElement(node, 'input') && node.properties.type === 'checkbox';
 
 /** Moves whitespace at the edges of the label's content out of it, so the label is only the words. */
 function trimmed(content: ElementContent[]): {before: string; label: ElementContent[]; after: string} {
@@ -45,7 +46,13 @@ export default function rehypeTaskListLabels() {
       const id = `task-list-item-${count}`;
       checkbox.properties.id = id;
       const text = (value: string): ElementContent[] => (value ? [{type: 'text', value}] : []);
-      node.children.splice(start + 1, content.length, ...text(before), {type: 'element', tagName: 'label', properties: {htmlFor: [id]}, children: label}, ...text(after));
+      node.children.splice(
+        start + 1,
+        content.length,
+        ...text(before),
+        {type: 'element', tagName: 'label', properties: {htmlFor: [id]}, children: label},
+        ...text(after),
+      );
     });
   };
 }

@@ -24,7 +24,10 @@ function writeTrimmedInfima(generatedFilesDir: string): string {
   const original = require.resolve('infima/dist/css/default/default.css');
   const trimmed = path.join(generatedFilesDir, 'unused-infima', 'infima.css');
   mkdirSync(path.dirname(trimmed), {recursive: true});
-  const result = postcss([dropUnusedRules(UNUSED_INFIMA_CLASSES), dropUnusedVariables(UNUSED_INFIMA_VARIABLES)]).process(readFileSync(original, 'utf8'), {from: original, to: trimmed});
+  const result = postcss([
+    dropUnusedRules(UNUSED_INFIMA_CLASSES),
+    dropUnusedVariables(UNUSED_INFIMA_VARIABLES),
+  ]).process(readFileSync(original, 'utf8'), {from: original, to: trimmed});
   writeFileSync(trimmed, result.css);
   return trimmed;
 }
@@ -36,7 +39,9 @@ export default function unusedInfimaPlugin(context: LoadContext): Plugin {
     name: 'unused-infima',
     configureWebpack(_config, _isServer, utils) {
       trimmed ??= writeTrimmedInfima(context.generatedFilesDir);
-      return {plugins: [replaceModule(utils.currentBundler, {id: 'unused-infima', module: INFIMA, replacement: trimmed})]};
+      return {
+        plugins: [replaceModule(utils.currentBundler, {id: 'unused-infima', module: INFIMA, replacement: trimmed})],
+      };
     },
   };
 }

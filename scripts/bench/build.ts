@@ -18,8 +18,14 @@ export interface BuildVariant {
 }
 
 export const REAL_BUILD: BuildVariant = {name: 'bench', extraArgs: []};
-export const NO_SEARCH_BAR_BUILD: BuildVariant = {name: 'bench-nosearch', extraArgs: ['--config', 'scripts/bench/noSearchBar.config.ts']};
-export const NO_CONTRACT_PAGES_BUILD: BuildVariant = {name: 'bench-nocontracts', extraArgs: ['--config', 'scripts/bench/noContractPages.config.ts']};
+export const NO_SEARCH_BAR_BUILD: BuildVariant = {
+  name: 'bench-nosearch',
+  extraArgs: ['--config', 'scripts/bench/noSearchBar.config.ts'],
+};
+export const NO_CONTRACT_PAGES_BUILD: BuildVariant = {
+  name: 'bench-nocontracts',
+  extraArgs: ['--config', 'scripts/bench/noContractPages.config.ts'],
+};
 
 export function buildDir(variant: BuildVariant): string {
   return `.tmp/${variant.name}/build`;

@@ -2,10 +2,11 @@
  * The exact commands and procedures behind each figure, as the report lists
  * them. `npm run bench` runs them all; the shell commands also run by hand.
  */
-import {BENCH_PAGES, SEARCH_START_PAGE} from './pages';
+
 import {buildCommand, NO_CONTRACT_PAGES_BUILD, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
 import {lighthouseCommand} from './lighthouse';
+import {BENCH_PAGES, SEARCH_START_PAGE} from './pages';
 import {NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
 import {FIRST_WORD, KEYSTROKES} from './searchTiming';
 import {SYNTHETIC_COPIES} from './syntheticIndex';
@@ -35,7 +36,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   build: {
     commands: [buildCommand(REAL_BUILD), buildCommand(NO_CONTRACT_PAGES_BUILD)],
     procedure:
-      'Cold build (no persistent cache), timed by scripts/bench/build.ts: wall clock from start to exit; peak memory is the highest sum of RSS over the whole process tree, read from /proc every 200 ms; the index time is the local-search plugin timing its own postBuild (its log line `[local-search] Indexed … in X s (Y s CPU)`); output size is the sum of file sizes under .tmp/bench/build. The contract pages\' cost: each real build is followed by a cold build with scripts/bench/noContractPages.config.ts (the contract-reference plugin adds no routes), and the figure is the real build\'s wall time minus that one\'s.',
+      "Cold build (no persistent cache), timed by scripts/bench/build.ts: wall clock from start to exit; peak memory is the highest sum of RSS over the whole process tree, read from /proc every 200 ms; the index time is the local-search plugin timing its own postBuild (its log line `[local-search] Indexed … in X s (Y s CPU)`); output size is the sum of file sizes under .tmp/bench/build. The contract pages' cost: each real build is followed by a cold build with scripts/bench/noContractPages.config.ts (the contract-reference plugin adds no routes), and the figure is the real build's wall time minus that one's.",
   },
   'shared-js': {
     commands: [],
@@ -52,7 +53,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   },
   'lighthouse-desktop': {
     commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'desktop')],
-    procedure: 'Lighthouse\'s desktop preset, same pages.',
+    procedure: "Lighthouse's desktop preset, same pages.",
   },
   'search-first-load': {
     commands: [buildCommand(NO_SEARCH_BAR_BUILD)],
@@ -65,7 +66,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   'search-quality': {
     commands: ['npx tsx scripts/bench/searchQuality.ts .tmp/bench/build'],
     procedure:
-      'scripts/bench/searchQuality.ts on the real build\'s index, in Node (the engine the browser runs, reading the index files from disk): each query of the judged sets benchmarks/search/judged-public.json (the public set) and benchmarks/search/judged-own.json (our own questions) is answered as the DocSearch modal asks (20 hits, at most 5 per lvl0 group), and the hits are read in the order the modal shows them (grouped by lvl0 in order of first appearance). A query succeeds at k when one of its answers (a route; its anchors count) is among the first k distinct pages. Success@1 and success@5 are shares of the set; MRR is the mean of 1/rank of the first answer (0 when none is shown). The ranking is deterministic, so the three runs agree.',
+      "scripts/bench/searchQuality.ts on the real build's index, in Node (the engine the browser runs, reading the index files from disk): each query of the judged sets benchmarks/search/judged-public.json (the public set) and benchmarks/search/judged-own.json (our own questions) is answered as the DocSearch modal asks (20 hits, at most 5 per lvl0 group), and the hits are read in the order the modal shows them (grouped by lvl0 in order of first appearance). A query succeeds at k when one of its answers (a route; its anchors count) is among the first k distinct pages. Success@1 and success@5 are shares of the set; MRR is the mean of 1/rank of the first answer (0 when none is shown). The ranking is deterministic, so the three runs agree.",
   },
   'search-synthetic': {
     commands: [],

@@ -55,10 +55,14 @@ interface Report {
 function readReport(file: string): LighthouseSample {
   const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((report.categories[id].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     report.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .filter(
+        (ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1,
+      )
       .map((ref) => ref.id),
   );
   const requests = report.audits['network-requests']?.details?.items ?? [];
@@ -68,7 +72,9 @@ function readReport(file: string): LighthouseSample {
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failedAudits,
-    externalRequests: requests.map((item) => item.url ?? '').filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1'),
+    externalRequests: requests
+      .map((item) => item.url ?? '')
+      .filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1'),
   };
 }
 
@@ -86,7 +92,9 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
         errors += data.toString();
       });
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} failed (${code}): ${errors.slice(-2000)}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`lighthouse ${url} failed (${code}): ${errors.slice(-2000)}`)),
+      );
     });
     return readReport(output);
   } finally {

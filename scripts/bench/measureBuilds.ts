@@ -18,7 +18,11 @@ export const OUTPUT_PARTS: {id: string; label: string; include: (file: string) =
   {id: 'output-search-index', label: 'of which the search index', include: (file) => file.startsWith('search-index.')},
   {id: 'output-js', label: 'of which JS', include: (file) => file.endsWith('.js')},
   {id: 'output-html', label: 'of which HTML', include: (file) => file.endsWith('.html')},
-  {id: 'output-markdown', label: 'of which Markdown twins and llms*.txt', include: (file) => /\.md$|^llms.*\.txt$/.test(file)},
+  {
+    id: 'output-markdown',
+    label: 'of which Markdown twins and llms*.txt',
+    include: (file) => /\.md$|^llms.*\.txt$/.test(file),
+  },
 ];
 
 export async function measureBuilds(log: FigureLog, runs: number): Promise<void> {
@@ -27,16 +31,68 @@ export async function measureBuilds(log: FigureLog, runs: number): Promise<void>
     console.log(`[bench] build ${run}/${runs}`);
     const sample = await runBuild(REAL_BUILD);
     const build = {section: 'Build', command: 'build'} as const;
-    log.record({...build, id: 'build-wall', label: 'Production build, wall time', unit: 's', budget: budgets.buildWallSeconds}, sample.wallSeconds);
-    log.record({...build, id: 'build-peak-memory', label: 'Production build, peak memory (process tree RSS)', unit: 'bytes', budget: budgets.buildPeakMemoryBytes}, sample.peakRssBytes);
-    log.record({...build, id: 'output-size', label: 'Static output size', unit: 'bytes', budget: budgets.staticOutputBytes}, directorySize(dir));
-    for (const part of OUTPUT_PARTS) log.record({...build, id: part.id, label: part.label, unit: 'bytes'}, directorySize(dir, part.include));
+    log.record(
+      {...build, id: 'build-wall', label: 'Production build, wall time', unit: 's', budget: budgets.buildWallSeconds},
+      sample.wallSeconds,
+    );
+    log.record(
+      {
+        ...build,
+        id: 'build-peak-memory',
+        label: 'Production build, peak memory (process tree RSS)',
+        unit: 'bytes',
+        budget: budgets.buildPeakMemoryBytes,
+      },
+      sample.peakRssBytes,
+    );
+    log.record(
+      {...build, id: 'output-size', label: 'Static output size', unit: 'bytes', budget: budgets.staticOutputBytes},
+      directorySize(dir),
+    );
+    for (const part of OUTPUT_PARTS)
+      log.record({...build, id: part.id, label: part.label, unit: 'bytes'}, directorySize(dir, part.include));
     const search = {section: 'Search', command: 'build'} as const;
-    log.record({...search, id: 'search-index-build', label: 'Index build time added to the build (the plugin\'s postBuild step run alone)', unit: 's', budget: budgets.searchIndexBuildSeconds}, await timeIndexBuild(dir));
-    log.record({...search, id: 'search-index-build-logged', label: 'Index step as the plugin logs it inside the build (wall, alongside other postBuild hooks)', unit: 's'}, sample.indexSeconds);
+    log.record(
+      {
+        ...search,
+        id: 'search-index-build',
+        label: "Index build time added to the build (the plugin's postBuild step run alone)",
+        unit: 's',
+        budget: budgets.searchIndexBuildSeconds,
+      },
+      await timeIndexBuild(dir),
+    );
+    log.record(
+      {
+        ...search,
+        id: 'search-index-build-logged',
+        label: 'Index step as the plugin logs it inside the build (wall, alongside other postBuild hooks)',
+        unit: 's',
+      },
+      sample.indexSeconds,
+    );
     const withoutContractPages = await runBuild(NO_CONTRACT_PAGES_BUILD);
-    log.record({...build, id: 'contract-pages-build', label: 'Build time added by the contract reference pages (this build minus one without them)', unit: 's', budget: budgets.contractPagesBuildSeconds}, sample.wallSeconds - withoutContractPages.wallSeconds);
+    log.record(
+      {
+        ...build,
+        id: 'contract-pages-build',
+        label: 'Build time added by the contract reference pages (this build minus one without them)',
+        unit: 's',
+        budget: budgets.contractPagesBuildSeconds,
+      },
+      sample.wallSeconds - withoutContractPages.wallSeconds,
+    );
     const shared = sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0);
-    log.record({id: 'shared-js', section: 'Bytes', command: 'shared-js', label: 'JS shared by every page (runtime, main, common chunks)', unit: 'bytes', budget: budgets.sharedJs}, shared);
+    log.record(
+      {
+        id: 'shared-js',
+        section: 'Bytes',
+        command: 'shared-js',
+        label: 'JS shared by every page (runtime, main, common chunks)',
+        unit: 'bytes',
+        budget: budgets.sharedJs,
+      },
+      shared,
+    );
   }
 }

@@ -24,16 +24,70 @@ export async function measureLighthouse(log: FigureLog, siteOrigin: string, runs
         const base = {section: 'Lighthouse', command: `lighthouse-${formFactor}`} as const;
         const at = `${page.label} (${page.path})`;
         if (formFactor === 'desktop') {
-          log.record({...base, id: `lh-desktop-performance:${page.path}`, label: `Desktop performance, ${at}`, unit: 'score', budget: budgets.lighthouseDesktopPerformance}, sample.scores.performance);
+          log.record(
+            {
+              ...base,
+              id: `lh-desktop-performance:${page.path}`,
+              label: `Desktop performance, ${at}`,
+              unit: 'score',
+              budget: budgets.lighthouseDesktopPerformance,
+            },
+            sample.scores.performance,
+          );
           continue;
         }
-        log.record({...base, id: `lh-mobile-performance:${page.path}`, label: `Mobile performance, ${at}`, unit: 'score', budget: budgets.lighthouseMobilePerformance}, sample.scores.performance);
-        log.record({...base, id: `lh-accessibility:${page.path}`, label: `Accessibility, ${at}`, unit: 'score', budget: budgets.lighthouseOtherCategories}, sample.scores.accessibility);
-        log.record({...base, id: `lh-best-practices:${page.path}`, label: `Best practices, ${at}`, unit: 'score', budget: budgets.lighthouseOtherCategories}, sample.scores['best-practices']);
-        log.record({...base, id: `lh-seo:${page.path}`, label: `SEO, ${at}`, unit: 'score', budget: budgets.lighthouseOtherCategories}, sample.scores.seo);
-        log.record({...base, id: `lh-lcp:${page.path}`, label: `Mobile LCP, ${at}`, unit: 'ms', budget: budgets.lcpMobileMs}, sample.lcpMs);
-        log.record({...base, id: `lh-tbt:${page.path}`, label: `Mobile TBT, ${at}`, unit: 'ms', budget: budgets.tbtMobileMs}, sample.tbtMs);
-        log.record({...base, id: `lh-cls:${page.path}`, label: `Mobile CLS, ${at}`, unit: 'shift', budget: budgets.cls}, sample.cls);
+        log.record(
+          {
+            ...base,
+            id: `lh-mobile-performance:${page.path}`,
+            label: `Mobile performance, ${at}`,
+            unit: 'score',
+            budget: budgets.lighthouseMobilePerformance,
+          },
+          sample.scores.performance,
+        );
+        log.record(
+          {
+            ...base,
+            id: `lh-accessibility:${page.path}`,
+            label: `Accessibility, ${at}`,
+            unit: 'score',
+            budget: budgets.lighthouseOtherCategories,
+          },
+          sample.scores.accessibility,
+        );
+        log.record(
+          {
+            ...base,
+            id: `lh-best-practices:${page.path}`,
+            label: `Best practices, ${at}`,
+            unit: 'score',
+            budget: budgets.lighthouseOtherCategories,
+          },
+          sample.scores['best-practices'],
+        );
+        log.record(
+          {
+            ...base,
+            id: `lh-seo:${page.path}`,
+            label: `SEO, ${at}`,
+            unit: 'score',
+            budget: budgets.lighthouseOtherCategories,
+          },
+          sample.scores.seo,
+        );
+        log.record(
+          {...base, id: `lh-lcp:${page.path}`, label: `Mobile LCP, ${at}`, unit: 'ms', budget: budgets.lcpMobileMs},
+          sample.lcpMs,
+        );
+        log.record(
+          {...base, id: `lh-tbt:${page.path}`, label: `Mobile TBT, ${at}`, unit: 'ms', budget: budgets.tbtMobileMs},
+          sample.tbtMs,
+        );
+        log.record(
+          {...base, id: `lh-cls:${page.path}`, label: `Mobile CLS, ${at}`, unit: 'shift', budget: budgets.cls},
+          sample.cls,
+        );
       }
     }
   }

@@ -14,7 +14,10 @@ function withoutContractPages(context: LoadContext): Plugin {
   return plugin;
 }
 
-const plugins = (config.plugins ?? []).map((plugin) => (plugin === contractReferencePlugin ? (withoutContractPages as PluginModule) : plugin));
-if (!plugins.includes(withoutContractPages as PluginModule)) throw new Error('The site config no longer lists the contract-reference plugin.');
+const plugins = (config.plugins ?? []).map((plugin) =>
+  plugin === contractReferencePlugin ? (withoutContractPages as PluginModule) : plugin,
+);
+if (!plugins.includes(withoutContractPages as PluginModule))
+  throw new Error('The site config no longer lists the contract-reference plugin.');
 
 export default {...config, onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', plugins} satisfies Config;

@@ -32,7 +32,9 @@ export async function measurePageWeight(browser: Browser, siteOrigin: string, pa
       jsNeededBytes: totalBytes(transfers, 'js', {prefetch: false}),
       jsPrefetchBytes: totalBytes(transfers, 'js', {prefetch: true}),
       cssBytes: totalBytes(transfers, 'css', {prefetch: false}),
-      neededJsFiles: uniqueTransfers(transfers).filter((t) => t.kind === 'js' && !t.prefetch).map((t) => t.url),
+      neededJsFiles: uniqueTransfers(transfers)
+        .filter((t) => t.kind === 'js' && !t.prefetch)
+        .map((t) => t.url),
       externalRequests,
     };
   } finally {

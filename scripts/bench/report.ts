@@ -63,7 +63,18 @@ function missedTargets(figures: Figure[]): string[] {
     });
 }
 
-export function renderReport({date, machine, source, runs, benchSeconds, endLoadAverage, loadSamples, figures, previous, notes}: ReportInput): string {
+export function renderReport({
+  date,
+  machine,
+  source,
+  runs,
+  benchSeconds,
+  endLoadAverage,
+  loadSamples,
+  figures,
+  previous,
+  notes,
+}: ReportInput): string {
   const load = summarize(loadSamples.length ? loadSamples : [machine.loadAverage, endLoadAverage]);
   const lines = [
     '# Benchmarks',
@@ -85,7 +96,12 @@ export function renderReport({date, machine, source, runs, benchSeconds, endLoad
   for (const section of SECTIONS) {
     const rows = figures.filter((figure) => figure.section === section);
     if (rows.length === 0) continue;
-    lines.push(`## ${section}`, '', '| Figure | Target | Median | Min – max | Spread | Previous | Result | How |', '|---|---|---|---|---|---|---|---|');
+    lines.push(
+      `## ${section}`,
+      '',
+      '| Figure | Target | Median | Min – max | Spread | Previous | Result | How |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     lines.push(...rows.map((figure) => row(figure, previous)), '');
   }
   if (notes.length) lines.push('## Notes', '', ...notes.map((note) => `- ${note}`), '');

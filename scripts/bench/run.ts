@@ -17,10 +17,10 @@ import {measureInBrowser} from './measureInBrowser';
 import {measureLighthouse} from './measureLighthouse';
 import {CHAIN_PORT, NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
 import {renderReport} from './report';
+import {measureSearchQuality} from './searchQuality';
 import {serveSite} from './serveSite';
 import {readSourceState} from './sourceState';
 import {summarize} from './stats';
-import {measureSearchQuality} from './searchQuality';
 import {buildSyntheticSite} from './syntheticIndex';
 
 const REPORT_FILE = 'BENCHMARKS.md';
@@ -44,13 +44,35 @@ async function main(): Promise<void> {
     const name = set === 'public' ? 'Public' : 'Own';
     const base = {section: 'Search', command: 'search-quality'} as const;
     for (let run = 0; run < runs; run += 1) {
-      log.record({...base, id: `search-success-at-1:${set}`, label: `Success@1, ${on} (${figures.queries} queries)`, unit: 'share', budget: budgets[`searchSuccessAt1${name}`]}, figures.successAt1);
-      log.record({...base, id: `search-success-at-5:${set}`, label: `Success@5, ${on}`, unit: 'share', budget: budgets[`searchSuccessAt5${name}`]}, figures.successAt5);
+      log.record(
+        {
+          ...base,
+          id: `search-success-at-1:${set}`,
+          label: `Success@1, ${on} (${figures.queries} queries)`,
+          unit: 'share',
+          budget: budgets[`searchSuccessAt1${name}`],
+        },
+        figures.successAt1,
+      );
+      log.record(
+        {
+          ...base,
+          id: `search-success-at-5:${set}`,
+          label: `Success@5, ${on}`,
+          unit: 'share',
+          budget: budgets[`searchSuccessAt5${name}`],
+        },
+        figures.successAt5,
+      );
       log.record({...base, id: `search-mrr:${set}`, label: `Mean reciprocal rank, ${on}`, unit: 'ratio'}, figures.mrr);
     }
   }
   const missed = Object.entries(quality).flatMap(([set, figures]) =>
-    figures.outcomes.filter((outcome) => outcome.rank !== 1).map((outcome) => `"${outcome.query}" (${set}: ${outcome.rank === 0 ? 'not shown' : `answer at ${outcome.rank}`})`),
+    figures.outcomes
+      .filter((outcome) => outcome.rank !== 1)
+      .map(
+        (outcome) => `"${outcome.query}" (${set}: ${outcome.rank === 0 ? 'not shown' : `answer at ${outcome.rank}`})`,
+      ),
   );
   console.log('[bench] build without the search bar');
   await runBuild(NO_SEARCH_BAR_BUILD);
@@ -73,19 +95,52 @@ async function main(): Promise<void> {
     );
     const lighthouse = await measureLighthouse(log, real.origin, runs);
     const external = [...new Set([...browserExternal, ...lighthouse.externalRequests])];
-    log.record({id: 'external-requests', section: 'Checks', command: 'page-weight', label: 'Distinct requests to other hosts from measured pages (browser and Lighthouse runs)', unit: 'count', budget: budgets.externalRequests}, external.length);
+    log.record(
+      {
+        id: 'external-requests',
+        section: 'Checks',
+        command: 'page-weight',
+        label: 'Distinct requests to other hosts from measured pages (browser and Lighthouse runs)',
+        unit: 'count',
+        budget: budgets.externalRequests,
+      },
+      external.length,
+    );
 
     const notes = [
       `The bench build is the production build with \`E2E_FIXTURES=false\` and \`RPC_URL=${origin(CHAIN_PORT)}\`: this machine has no internet, so the address pages and the calculator read an anvil node holding the chain tests' stand-in contracts (tests/chain/setup) instead of the public RPC. Sites are served by scripts/lib/staticServer.ts on 127.0.0.1.`,
       `Search queries whose first hit is not an answer: ${missed.length ? missed.join(', ') : 'none'}.`,
       `Synthetic site: ${synthetic.pages} pages; its index is ${(synthetic.indexBytes / 1e6).toFixed(1)} MB of files the browser may fetch (uncompressed), sharded in ${synthetic.writeSeconds.toFixed(1)} s.`,
-      ...[...lighthouse.failedAudits].filter(([, audits]) => audits.size).map(([page, audits]) => `Lighthouse audits losing points on \`${page}\` (accessibility, best practices, SEO): ${[...audits].join(', ')}.`),
+      ...[...lighthouse.failedAudits]
+        .filter(([, audits]) => audits.size)
+        .map(
+          ([page, audits]) =>
+            `Lighthouse audits losing points on \`${page}\` (accessibility, best practices, SEO): ${[...audits].join(', ')}.`,
+        ),
       ...(external.length ? [`Requests to other hosts (blocked): ${external.join(', ')}`] : []),
     ];
     const figures = log.all();
     const benchSeconds = (performance.now() - started) / 1000;
-    writeFileSync(REPORT_FILE, renderReport({date, machine, source, runs, benchSeconds, endLoadAverage: os.loadavg()[0]!, loadSamples: loadAverage.stop(), figures, previous, notes}));
-    writeLastRun({date, machine, figures: Object.fromEntries(figures.map((figure) => [figure.id, summarize(figure.samples)]))});
+    writeFileSync(
+      REPORT_FILE,
+      renderReport({
+        date,
+        machine,
+        source,
+        runs,
+        benchSeconds,
+        endLoadAverage: os.loadavg()[0]!,
+        loadSamples: loadAverage.stop(),
+        figures,
+        previous,
+        notes,
+      }),
+    );
+    writeLastRun({
+      date,
+      machine,
+      figures: Object.fromEntries(figures.map((figure) => [figure.id, summarize(figure.samples)])),
+    });
     console.log(`[bench] wrote ${REPORT_FILE} in ${(benchSeconds / 60).toFixed(1)} min`);
   } finally {
     await Promise.all([real.close(), withoutSearchBar.close(), syntheticSite.close()]);

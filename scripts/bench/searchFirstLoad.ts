@@ -26,7 +26,11 @@ export interface ServedBuild {
   dir: string;
 }
 
-export async function measureSearchFirstLoad(browser: Browser, real: ServedBuild, withoutSearchBar: ServedBuild): Promise<SearchFirstLoad> {
+export async function measureSearchFirstLoad(
+  browser: Browser,
+  real: ServedBuild,
+  withoutSearchBar: ServedBuild,
+): Promise<SearchFirstLoad> {
   const page = {label: 'search start page', path: SEARCH_START_PAGE};
   const withSearch = await measurePageWeight(browser, real.origin, page);
   const without = await measurePageWeight(browser, withoutSearchBar.origin, page);

@@ -70,7 +70,11 @@ export function modalPages(hits: ReadonlyArray<Partial<SearchHit>>, maxPerGroup 
 }
 
 export async function modalPagesFor(engine: SearchEngine, query: string): Promise<string[]> {
-  const response = await answerRequest(engine, {query, hitsPerPage: MODAL_HITS_PER_PAGE}, {origin: '', maxHitsPerGroup: MODAL_MAX_PER_GROUP});
+  const response = await answerRequest(
+    engine,
+    {query, hitsPerPage: MODAL_HITS_PER_PAGE},
+    {origin: '', maxHitsPerGroup: MODAL_MAX_PER_GROUP},
+  );
   return modalPages(response.hits);
 }
 
@@ -116,9 +120,13 @@ async function main(): Promise<void> {
   const buildDir = process.argv[2] ?? 'build';
   const results = await measureSearchQuality(buildDir);
   for (const [name, figures] of Object.entries(results)) {
-    console.log(`${name} set (${figures.queries} queries): success@1 ${percent(figures.successAt1)}, success@5 ${percent(figures.successAt5)}, MRR ${figures.mrr.toFixed(3)}`);
+    console.log(
+      `${name} set (${figures.queries} queries): success@1 ${percent(figures.successAt1)}, success@5 ${percent(figures.successAt5)}, MRR ${figures.mrr.toFixed(3)}`,
+    );
     for (const outcome of figures.outcomes.filter((item) => item.rank !== 1)) {
-      console.log(`  ${outcome.rank === 0 ? 'MISS' : `@${outcome.rank}`}  "${outcome.query}" → want ${outcome.expected.join(' | ')}`);
+      console.log(
+        `  ${outcome.rank === 0 ? 'MISS' : `@${outcome.rank}`}  "${outcome.query}" → want ${outcome.expected.join(' | ')}`,
+      );
       console.log(`        shown: ${outcome.shown.slice(0, 5).join(', ')}`);
     }
   }

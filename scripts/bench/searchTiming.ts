@@ -68,7 +68,8 @@ function installProbe(): void {
     const now = performance.now();
     if (!probe.modalAt && document.querySelector('.DocSearch-Modal')) probe.modalAt = now;
     const link = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-    if (!probe.answeredAt && link && new URL(link.href).searchParams.get('q') === probe.expected) probe.answeredAt = now;
+    if (!probe.answeredAt && link && new URL(link.href).searchParams.get('q') === probe.expected)
+      probe.answeredAt = now;
   }).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
 }
 
@@ -83,7 +84,10 @@ async function expectAnswer(page: Page, query: string, press: () => Promise<void
   return page.evaluate(() => ({...window.benchSearchProbe!}));
 }
 
-async function openColdPage(browser: Browser, siteOrigin: string): Promise<{context: BrowserContext; page: Page; externalRequests: string[]}> {
+async function openColdPage(
+  browser: Browser,
+  siteOrigin: string,
+): Promise<{context: BrowserContext; page: Page; externalRequests: string[]}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 720}});
   const page = await context.newPage();
   const externalRequests = listExternalRequests(page);
@@ -102,7 +106,11 @@ async function searchFirstWord(page: Page): Promise<Probe> {
   });
 }
 
-export async function measureSearch(browser: Browser, siteOrigin: string, {cpuThrottling = 1} = {}): Promise<SearchSample> {
+export async function measureSearch(
+  browser: Browser,
+  siteOrigin: string,
+  {cpuThrottling = 1} = {},
+): Promise<SearchSample> {
   const {context, page, externalRequests} = await openColdPage(browser, siteOrigin);
   try {
     if (cpuThrottling !== 1) {

@@ -9,5 +9,8 @@ export interface SourceState {
 
 export function readSourceState(): SourceState {
   const git = (args: string) => execSync(`git ${args}`, {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
-  return {commit: git('rev-parse HEAD'), uncommittedFiles: git('status --porcelain').split('\n').filter(Boolean).length};
+  return {
+    commit: git('rev-parse HEAD'),
+    uncommittedFiles: git('status --porcelain').split('\n').filter(Boolean).length,
+  };
 }

@@ -29,7 +29,9 @@ function hash(text: string): number {
 function renameWords(text: string, copy: number): string {
   if (copy === 0) return text;
   const suffix = `q${String.fromCharCode(97 + copy)}`;
-  return text.replace(WORD_PATTERN, (word) => (hash(`${copy}:${word.toLowerCase()}`) / 2 ** 32 < NEW_WORD_SHARE ? word + suffix : word));
+  return text.replace(WORD_PATTERN, (word) =>
+    hash(`${copy}:${word.toLowerCase()}`) / 2 ** 32 < NEW_WORD_SHARE ? word + suffix : word,
+  );
 }
 
 export function multiplyIndex(index: CompactIndex, copies: number): CompactIndex {
@@ -45,7 +47,13 @@ export function multiplyIndex(index: CompactIndex, copies: number): CompactIndex
       result.p.push(copied);
     }
     for (const [page, level, text, anchor, parent] of index.h) {
-      result.h.push([page + pageOffset, level, renameWords(text, copy), anchor, parent < 0 ? -1 : parent + headingOffset]);
+      result.h.push([
+        page + pageOffset,
+        level,
+        renameWords(text, copy),
+        anchor,
+        parent < 0 ? -1 : parent + headingOffset,
+      ]);
     }
     for (const [heading, text] of index.c) result.c.push([heading + headingOffset, renameWords(text, copy)]);
   }
@@ -71,7 +79,12 @@ export async function buildSyntheticSite(buildDir: string, targetDir: string): P
   const folder = indexFolderOf(buildDir);
   rmSync(targetDir, {recursive: true, force: true});
   cpSync(buildDir, targetDir, {recursive: true, filter: (source) => !source.startsWith(path.join(buildDir, folder))});
-  const records = await buildSearchIndex({outDir: buildDir, baseUrl: '/', sectionLabels: SEARCH_SECTION_LABELS, statusRules: SEARCH_PAGE_STATUS_RULES});
+  const records = await buildSearchIndex({
+    outDir: buildDir,
+    baseUrl: '/',
+    sectionLabels: SEARCH_SECTION_LABELS,
+    statusRules: SEARCH_PAGE_STATUS_RULES,
+  });
   const synthetic = multiplyIndex(records, SYNTHETIC_COPIES);
   const started = performance.now();
   const written = await writeSearchIndex(synthetic, path.join(targetDir, folder));

@@ -40,7 +40,10 @@ const input = {
 
 interface Output {
   errors?: {severity: string; formattedMessage: string}[];
-  contracts: Record<string, Record<string, {abi: unknown[]; evm: {bytecode: {object: string}; deployedBytecode: {object: string}}}>>;
+  contracts: Record<
+    string,
+    Record<string, {abi: unknown[]; evm: {bytecode: {object: string}; deployedBytecode: {object: string}}}>
+  >;
 }
 
 const output = JSON.parse(solc.compile(JSON.stringify(input))) as Output;

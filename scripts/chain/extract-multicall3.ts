@@ -18,7 +18,9 @@ export const multicall3RuntimeHash = '0xd5c15df687b16f2ff992fc8d767b4216323184a2
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'multicall3-'));
 try {
-  execFileSync('npm', ['pack', tarballSpec, '--pack-destination', dir, '--silent'], {stdio: ['ignore', 'pipe', 'inherit']});
+  execFileSync('npm', ['pack', tarballSpec, '--pack-destination', dir, '--silent'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const tarball = path.join(dir, 'tevm-node-2.0.0-next.107.tgz');
   execFileSync('tar', ['-xzf', tarball, '-C', dir, 'package/src/GENESIS_STATE.js']);
   const source = readFileSync(path.join(dir, 'package/src/GENESIS_STATE.js'), 'utf8');

@@ -82,9 +82,20 @@ interface RawFile {
   events: RawEvent[];
   source_only_events?: RawEvent[];
   errors?: {name: string; signature: string; params: RawParam[]}[];
-  structs: {name: string; fields: {name: string; type: string; internalType?: string; solidityType?: string}[] | null; signature: string | null}[];
+  structs: {
+    name: string;
+    fields: {name: string; type: string; internalType?: string; solidityType?: string}[] | null;
+    signature: string | null;
+  }[];
   enums?: {name: string; values: string[]; flag_values?: Record<string, number>}[];
-  constants: {name: string; type: string; value?: string; mutability: 'constant' | 'immutable'; visibility?: string; public?: boolean}[];
+  constants: {
+    name: string;
+    type: string;
+    value?: string;
+    mutability: 'constant' | 'immutable';
+    visibility?: string;
+    public?: boolean;
+  }[];
   roles: {name: string; value: number | string; kind: string}[];
 }
 
@@ -178,7 +189,10 @@ function structEntry(raw: RawFile['structs'][number]): StructEntry {
 
 function convert(raw: RawFile): CatalogueEntry {
   const key = raw.route.slice(ROUTE_PREFIX.length);
-  const functions = mergeBySignature(raw.functions.map(functionEntry), (raw.source_only_functions ?? []).map(functionEntry));
+  const functions = mergeBySignature(
+    raw.functions.map(functionEntry),
+    (raw.source_only_functions ?? []).map(functionEntry),
+  );
   const events = mergeBySignature(raw.events.map(eventEntry), (raw.source_only_events ?? []).map(eventEntry));
   return {
     key,
@@ -190,10 +204,16 @@ function convert(raw: RawFile): CatalogueEntry {
     kind: raw.kind,
     sourceUrl: raw.source_url ?? raw.source_url_inferred ?? null,
     ...(raw.inherits?.length ? {inherits: raw.inherits} : {}),
-    ...(raw.interfaces ? {interfaces: raw.interfaces.map((item) => ({name: item.name, sourceUrl: item.source_url}))} : {}),
+    ...(raw.interfaces
+      ? {interfaces: raw.interfaces.map((item) => ({name: item.name, sourceUrl: item.source_url}))}
+      : {}),
     functions,
     events,
-    errors: (raw.errors ?? []).map((error) => ({name: error.name, signature: error.signature, params: error.params.map(param)})),
+    errors: (raw.errors ?? []).map((error) => ({
+      name: error.name,
+      signature: error.signature,
+      params: error.params.map(param),
+    })),
     structs: raw.structs.map(structEntry),
     enums: (raw.enums ?? []).map((item) => ({
       name: item.name,
@@ -223,14 +243,23 @@ async function writeEntries(referenceDir: string, index: readonly RawIndexItem[]
     const target = path.join(catalogueDir, `${entry.key}.json`);
     await mkdir(path.dirname(target), {recursive: true});
     await writeFile(target, formatEntry(entry));
-    items.push({key: entry.key, contract: entry.contract, generation: entry.generation, version: entry.version, kind: entry.kind});
+    items.push({
+      key: entry.key,
+      contract: entry.contract,
+      generation: entry.generation,
+      version: entry.version,
+      kind: entry.kind,
+    });
   }
   return items;
 }
 
 async function writeIndex(items: CatalogueIndexItem[]): Promise<void> {
   items.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  await writeFile(path.join(catalogueDir, 'index.json'), `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`);
+  await writeFile(
+    path.join(catalogueDir, 'index.json'),
+    `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`,
+  );
 }
 
 async function main(referenceDir: string, additions: string | undefined): Promise<void> {
@@ -253,7 +282,9 @@ async function main(referenceDir: string, additions: string | undefined): Promis
 const args = process.argv.slice(2);
 const addAt = args.indexOf('--add');
 const additions = addAt >= 0 ? args.splice(addAt, 2)[1] : undefined;
-main(path.resolve(args[0] ?? path.join(siteDir, '../shared/reference/contracts')), additions).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main(path.resolve(args[0] ?? path.join(siteDir, '../shared/reference/contracts')), additions).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

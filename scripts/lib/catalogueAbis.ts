@@ -11,14 +11,18 @@ import {CATALOGUE_READS, type CatalogueRead} from '../../src/ethereum/catalogueR
 export const GENERATED_FILE = 'src/ethereum/catalogueAbis.generated.ts';
 
 export function catalogueFragment(source: AbiSource, {contract, name, inputs}: CatalogueRead): unknown {
-  const fragment = abiOf(source).find((item) => item.type === 'function' && item.name === name && item.inputs.length === inputs);
+  const fragment = abiOf(source).find(
+    (item) => item.type === 'function' && item.name === name && item.inputs.length === inputs,
+  );
   if (!fragment) throw new Error(`the catalogue entry ${contract} has no ${name} with ${inputs} argument(s)`);
   return fragment;
 }
 
 export function renderCatalogueAbis(siteDir: string): string {
   const entries = Object.entries(CATALOGUE_READS).map(([getter, read]) => {
-    const source = JSON.parse(readFileSync(path.join(siteDir, 'src/contracts/catalogue', `${read.contract}.json`), 'utf8')) as AbiSource;
+    const source = JSON.parse(
+      readFileSync(path.join(siteDir, 'src/contracts/catalogue', `${read.contract}.json`), 'utf8'),
+    ) as AbiSource;
     return `  ${getter}: [${JSON.stringify(catalogueFragment(source, read))}],`;
   });
   return `/**

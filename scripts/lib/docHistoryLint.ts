@@ -89,7 +89,8 @@ export const HISTORY_RULES: HistoryRule[] = [
   },
   {
     id: 'history-label',
-    pattern: /^\s*:::\w+\[(?:historical[^\]]*|what changed[^\]]*|maintaining this page)\]|^#{1,6} what changed in (?:this|the current) /i,
+    pattern:
+      /^\s*:::\w+\[(?:historical[^\]]*|what changed[^\]]*|maintaining this page)\]|^#{1,6} what changed in (?:this|the current) /i,
     reason: 'mixed history labels; a retired subject gets the one :::legacy admonition',
   },
   {
@@ -116,7 +117,7 @@ export const ALLOWED_LINES: AllowedLine[] = [
     file: 'docs/contributing/documentation/working-on-docs.md',
     rule: 'upstream',
     contains: 'latest commit of the upstream branch',
-    reason: 'a page about editing this site: the upstream branch is the git term for the parent repository\'s branch',
+    reason: "a page about editing this site: the upstream branch is the git term for the parent repository's branch",
   },
 ];
 
@@ -160,7 +161,8 @@ const LEGACY_PARTS = ['**What it is.**', '**Status.**', '**Use instead.**'] as c
 export function lintLegacyBlocks(file: string, source: string): Finding[] {
   const findings: Finding[] = [];
   const lines = source.split('\n');
-  const reason = 'a :::legacy block is `:::legacy[<Name> is retired]` with paragraphs **What it is.**, **Status.**, **Use instead.**';
+  const reason =
+    'a :::legacy block is `:::legacy[<Name> is retired]` with paragraphs **What it is.**, **Status.**, **Use instead.**';
   lines.forEach((text, index) => {
     if (!/^\s*:::legacy\b/.test(text)) return;
     const line = index + 1;
@@ -181,7 +183,13 @@ export function lintLegacyBlocks(file: string, source: string): Finding[] {
       findings.push({file, line, rule: 'legacy-parts', text: text.trim(), reason});
     }
     if (!/\]\((?:\/|\.{1,2}\/|https?:|#)/.test(paragraphs[2] ?? '')) {
-      findings.push({file, line, rule: 'legacy-link', text: text.trim(), reason: '**Use instead.** links to the replacement'});
+      findings.push({
+        file,
+        line,
+        rule: 'legacy-link',
+        text: text.trim(),
+        reason: '**Use instead.** links to the replacement',
+      });
     }
   });
   return findings;

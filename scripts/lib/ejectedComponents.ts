@@ -47,5 +47,6 @@ export function ejectedComponents(root: string): EjectedComponent[] {
 
 /** The version of an installed package, read from its package.json in root's node_modules. */
 export function installedVersion(root: string, pkg: string): string {
-  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string}).version;
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string})
+    .version;
 }

@@ -21,7 +21,10 @@ Promise.all(servers.map((server) => new Promise((resolve, reject) => {
 `;
 
 export function freePortsSync(count: number): number[] {
-  const ports = JSON.parse(execFileSync(process.execPath, ['-e', PICK_PORTS, String(count)], {encoding: 'utf8'})) as number[];
-  if (ports.length !== count || new Set(ports).size !== count) throw new Error(`could not choose ${count} distinct free ports: ${ports.join(', ')}`);
+  const ports = JSON.parse(
+    execFileSync(process.execPath, ['-e', PICK_PORTS, String(count)], {encoding: 'utf8'}),
+  ) as number[];
+  if (ports.length !== count || new Set(ports).size !== count)
+    throw new Error(`could not choose ${count} distinct free ports: ${ports.join(', ')}`);
   return ports;
 }

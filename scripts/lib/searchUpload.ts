@@ -64,7 +64,11 @@ export type AlgoliaSynonym = ReturnType<typeof algoliaSynonyms>[number];
 /** The parts of the Algolia client the upload uses (the real client, or a test double). */
 export interface AlgoliaWriteClient {
   setSettings(props: {indexName: string; indexSettings: typeof SEARCH_INDEX_SETTINGS}): Promise<{taskID: number}>;
-  saveSynonyms(props: {indexName: string; synonymHit: AlgoliaSynonym[]; replaceExistingSynonyms: boolean}): Promise<{taskID: number}>;
+  saveSynonyms(props: {
+    indexName: string;
+    synonymHit: AlgoliaSynonym[];
+    replaceExistingSynonyms: boolean;
+  }): Promise<{taskID: number}>;
   waitForTask(props: {indexName: string; taskID: number}): Promise<unknown>;
   replaceAllObjects(props: {indexName: string; objects: AlgoliaObject[]; batchSize?: number}): Promise<unknown>;
 }
@@ -87,7 +91,11 @@ export function toAlgoliaObjects(
   });
 }
 
-export async function uploadRecords(client: AlgoliaWriteClient, indexName: string, objects: AlgoliaObject[]): Promise<void> {
+export async function uploadRecords(
+  client: AlgoliaWriteClient,
+  indexName: string,
+  objects: AlgoliaObject[],
+): Promise<void> {
   if (objects.length === 0) throw new Error('The built index has no records; refusing to empty the Algolia index.');
   const {taskID} = await client.setSettings({indexName, indexSettings: SEARCH_INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});

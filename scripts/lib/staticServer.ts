@@ -40,7 +40,10 @@ export function splitTarget(target: string): {pathname: string; search: string} 
   const queryAt = target.indexOf('?');
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const search = queryAt === -1 ? '' : target.slice(queryAt);
-  const pathname = `/${rawPath.replace(/^[^/]*/, '').replace(/\/{2,}/g, '/').replace(/^\//, '')}`;
+  const pathname = `/${rawPath
+    .replace(/^[^/]*/, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\//, '')}`;
   return {pathname, search};
 }
 
@@ -57,7 +60,12 @@ function readHostFile<T>(publicDir: string, name: string, parse: (text: string) 
   return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
 }
 
-function plainText(res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}): void {
+function plainText(
+  res: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: http.OutgoingHttpHeaders = {},
+): void {
   res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...headers});
   res.end(`${text}\n`);
 }
@@ -89,7 +97,9 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
         directoryListing: false,
         headers: [{source: HASHED_FOLDERS_GLOB, headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
       }).catch((error: unknown) => {
-        console.error(`serve: ${req.method} failed: ${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'}`);
+        console.error(
+          `serve: ${req.method} failed: ${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'}`,
+        );
         if (!res.headersSent) plainText(res, 500, 'Server error');
         else res.end();
       });

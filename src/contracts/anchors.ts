@@ -63,14 +63,19 @@ type Named = {name: string; params: readonly {type: string}[]};
  * get the plain slug; repeated names carry their interface (the same function
  * in two V1 interfaces) or their parameter types (overloads).
  */
-export function memberAnchors(members: readonly (Named & Pick<Partial<FunctionEntry>, 'interface'>)[], registry: AnchorRegistry, prefix = ''): string[] {
+export function memberAnchors(
+  members: readonly (Named & Pick<Partial<FunctionEntry>, 'interface'>)[],
+  registry: AnchorRegistry,
+  prefix = '',
+): string[] {
   const counts = new Map<string, number>();
   for (const member of members) counts.set(slugPart(member.name), (counts.get(slugPart(member.name)) ?? 0) + 1);
   return members.map((member) => {
     const base = `${prefix}${slugPart(member.name)}`;
     const withTypes = `${base}-${typesPart(member.params)}`;
     const withInterface = member.interface ? [`${prefix}${slugPart(member.interface)}-${slugPart(member.name)}`] : [];
-    const candidates = counts.get(slugPart(member.name))! > 1 ? [...withInterface, withTypes] : [base, ...withInterface, withTypes];
+    const candidates =
+      counts.get(slugPart(member.name))! > 1 ? [...withInterface, withTypes] : [base, ...withInterface, withTypes];
     return registry.claim(candidates);
   });
 }

@@ -20,7 +20,11 @@ export function memberKeys(member: Pick<EventEntry | ErrorEntry, 'name' | 'param
   return [`${member.name}(${typeList(member.params)})`, member.name];
 }
 
-function lookup(descriptions: ContractDescriptions, pick: (set: ContractDescriptions) => DescriptionMap | undefined, keys: string[]): string | undefined {
+function lookup(
+  descriptions: ContractDescriptions,
+  pick: (set: ContractDescriptions) => DescriptionMap | undefined,
+  keys: string[],
+): string | undefined {
   for (const set of [descriptions, ...(descriptions.uses ?? [])]) {
     const map = pick(set as ContractDescriptions);
     if (!map) continue;

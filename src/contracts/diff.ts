@@ -108,7 +108,8 @@ function findRenames(removed: Map<string, Member[]>, added: Map<string, Member[]
     const to = [...added.keys()].find((name) => normalizedName(name) === normalizedName(from));
     if (to) pair(from, to);
   }
-  const shapeCount = (groups: Map<string, Member[]>, shape: string) => [...groups.values()].filter((group) => groupShape(group) === shape).length;
+  const shapeCount = (groups: Map<string, Member[]>, shape: string) =>
+    [...groups.values()].filter((group) => groupShape(group) === shape).length;
   for (const [from, group] of [...removed]) {
     const shape = groupShape(group);
     if (shapeCount(removed, shape) !== 1 || shapeCount(added, shape) !== 1) continue;
@@ -131,18 +132,33 @@ export function diffMembers(before: readonly Member[], after: readonly Member[])
     const beforeSignatures = signaturesOf(previous);
     const afterSignatures = signaturesOf(group);
     if (beforeSignatures.join('\n') === afterSignatures.join('\n')) continue;
-    changed.push({name, before: beforeSignatures, after: afterSignatures, namesOnly: groupShape(previous) === groupShape(group)});
+    changed.push({
+      name,
+      before: beforeSignatures,
+      after: afterSignatures,
+      namesOnly: groupShape(previous) === groupShape(group),
+    });
   }
   const list = (groups: Map<string, Member[]>) =>
-    [...groups].map(([name, group]) => ({name, signatures: signaturesOf(group)})).sort((a, b) => a.name.localeCompare(b.name));
-  return {added: list(added), removed: list(removed), renamed, changed: changed.sort((a, b) => a.name.localeCompare(b.name))};
+    [...groups]
+      .map(([name, group]) => ({name, signatures: signaturesOf(group)}))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    added: list(added),
+    removed: list(removed),
+    renamed,
+    changed: changed.sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 function abiFunctions(entry: Pick<CatalogueEntry, 'functions'>): FunctionEntry[] {
   return entry.functions.filter((fn) => fn.inAbi);
 }
 
-export function diffEntries(before: Pick<CatalogueEntry, 'functions' | 'events'>, after: Pick<CatalogueEntry, 'functions' | 'events'>): ContractDiff {
+export function diffEntries(
+  before: Pick<CatalogueEntry, 'functions' | 'events'>,
+  after: Pick<CatalogueEntry, 'functions' | 'events'>,
+): ContractDiff {
   return {
     functions: diffMembers(abiFunctions(before), abiFunctions(after)),
     events: diffMembers(before.events, after.events),
@@ -199,11 +215,19 @@ export function releaseChanges(entries: readonly CatalogueEntry[], generation: G
     const changed: ContractChangeSummary[] = [];
     const unchanged: string[] = [];
     for (const entry of [...current].sort(byContract)) {
-      const before = previousVersion === null ? undefined : previous.find((other) => familyOf(other) === familyOf(entry));
+      const before =
+        previousVersion === null ? undefined : previous.find((other) => familyOf(other) === familyOf(entry));
       if (!before) continue;
       const diff = diffEntries(before, entry);
       if (isEmptyDiff(diff)) unchanged.push(entry.contract);
-      else changed.push({contract: entry.contract, route: routeOf(entry.key), previousVersion: before.version!, previousRoute: routeOf(before.key), diff});
+      else
+        changed.push({
+          contract: entry.contract,
+          route: routeOf(entry.key),
+          previousVersion: before.version!,
+          previousRoute: routeOf(before.key),
+          diff,
+        });
     }
     return {
       generation,
@@ -214,7 +238,10 @@ export function releaseChanges(entries: readonly CatalogueEntry[], generation: G
       newPages:
         previousVersion === null
           ? []
-          : current.filter((entry) => !previousFamilies.has(familyOf(entry))).sort(byContract).map((entry) => ({contract: entry.contract, route: routeOf(entry.key)})),
+          : current
+              .filter((entry) => !previousFamilies.has(familyOf(entry)))
+              .sort(byContract)
+              .map((entry) => ({contract: entry.contract, route: routeOf(entry.key)})),
       droppedPages: previous
         .filter((entry) => isDeprecatedKey(entry.key) && !currentFamilies.has(familyOf(entry)))
         .map((entry) => entry.contract)
@@ -226,7 +253,10 @@ export function releaseChanges(entries: readonly CatalogueEntry[], generation: G
 }
 
 /** The changes of one page against the same contract in the closest earlier release that documents it. */
-export function changesSincePrevious(entry: CatalogueEntry, entries: readonly CatalogueEntry[]): ContractChangeSummary | undefined {
+export function changesSincePrevious(
+  entry: CatalogueEntry,
+  entries: readonly CatalogueEntry[],
+): ContractChangeSummary | undefined {
   const before = previousVersionOf(entry, entries);
   if (!before || before.version === null) return undefined;
   return {

@@ -47,7 +47,11 @@ export function compareVersions(a: string | null, b: string | null): number {
 
 /** Releases of one generation, oldest first. */
 export function releasesOf(items: readonly Keyed[], generation: Generation): string[] {
-  const versions = new Set(items.filter((item) => item.generation === generation && item.version !== null).map((item) => item.version as string));
+  const versions = new Set(
+    items
+      .filter((item) => item.generation === generation && item.version !== null)
+      .map((item) => item.version as string),
+  );
   return [...versions].sort(compareVersions);
 }
 
@@ -55,7 +59,13 @@ export function releasesOf(items: readonly Keyed[], generation: Generation): str
 export function previousVersionOf<T extends Keyed>(item: T, items: readonly T[]): T | undefined {
   const family = familyOf(item);
   return items
-    .filter((other) => familyOf(other) === family && other.version !== null && item.version !== null && compareVersions(other.version, item.version) < 0)
+    .filter(
+      (other) =>
+        familyOf(other) === family &&
+        other.version !== null &&
+        item.version !== null &&
+        compareVersions(other.version, item.version) < 0,
+    )
     .sort((a, b) => compareVersions(b.version, a.version))[0];
 }
 

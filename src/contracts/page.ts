@@ -8,10 +8,19 @@ import {AnchorRegistry, memberAnchors, SECTION_IDS} from './anchors';
 import {describeError, describeEvent, describeFunction} from './describe';
 import type {ContractDescriptions} from './descriptions/types';
 import {type ContractChangeSummary, changesSincePrevious} from './diff';
-import {plainText} from './richText';
 import {compareVersions, currentVersionOf, isDeprecatedKey, releasesOf, routeOf, titleOf} from './keys';
+import {plainText} from './richText';
 import {buildToc, type TocItem} from './toc';
-import type {CatalogueEntry, ContractKind, FunctionEntry, Generation, InterfaceSource, Language, Param, StructField} from './types';
+import type {
+  CatalogueEntry,
+  ContractKind,
+  FunctionEntry,
+  Generation,
+  InterfaceSource,
+  Language,
+  Param,
+  StructField,
+} from './types';
 
 export interface PageParam {
   name: string;
@@ -118,17 +127,27 @@ export interface ContractPageData {
 
 const GROUPS = [
   {id: SECTION_IDS.constructor, title: 'Constructor', intro: 'Runs once, when the contract is deployed.'},
-  {id: SECTION_IDS.view, title: 'View functions', intro: 'Read-only calls: they cost no gas when called off-chain and never change state.'},
+  {
+    id: SECTION_IDS.view,
+    title: 'View functions',
+    intro: 'Read-only calls: they cost no gas when called off-chain and never change state.',
+  },
   {
     id: SECTION_IDS.write,
     title: 'State-changing functions',
-    intro: 'Transactions that change state. No role gate is recorded for them; each description names the checks the function makes itself.',
+    intro:
+      'Transactions that change state. No role gate is recorded for them; each description names the checks the function makes itself.',
   },
-  {id: SECTION_IDS.admin, title: 'Admin functions', intro: 'Transactions restricted to particular roles or addresses, shown under Access.'},
+  {
+    id: SECTION_IDS.admin,
+    title: 'Admin functions',
+    intro: 'Transactions restricted to particular roles or addresses, shown under Access.',
+  },
   {
     id: SECTION_IDS.internal,
     title: 'Internal functions',
-    intro: 'Helpers inside the contract. They are not part of the ABI and cannot be called from outside; strategy writers override or call some of them.',
+    intro:
+      'Helpers inside the contract. They are not part of the ABI and cannot be called from outside; strategy writers override or call some of them.',
   },
 ] as const;
 
@@ -146,7 +165,11 @@ function displayType(param: Pick<Param, 'type' | 'internalType'> & {solidityType
 }
 
 function pageParams(params: readonly (Param & {indexed?: boolean})[]): PageParam[] {
-  return params.map((param) => ({name: param.name, type: displayType(param), ...(param.indexed ? {indexed: true} : {})}));
+  return params.map((param) => ({
+    name: param.name,
+    type: displayType(param),
+    ...(param.indexed ? {indexed: true} : {}),
+  }));
 }
 
 /** Inserts the visibility after the parameter list: `function f(uint256 a) external view returns (uint256)`. */
@@ -175,17 +198,23 @@ export function memberLabels(members: readonly Labelled[]): string[] {
     (member: Labelled) => member.name,
     (member: Labelled) => (member.interface ? `${member.interface}.${member.name}` : member.name),
     (member: Labelled) => `${member.name}(${member.params.map((param) => param.type).join(', ')})`,
-    (member: Labelled) => `${member.interface ? `${member.interface}.` : ''}${member.name}(${member.params.map((param) => param.type).join(', ')})`,
+    (member: Labelled) =>
+      `${member.interface ? `${member.interface}.` : ''}${member.name}(${member.params.map((param) => param.type).join(', ')})`,
   ];
   return members.map((member) => {
     const group = groups.get(member.name)!;
-    const form = forms.find((candidate) => new Set(group.map(candidate)).size === group.length) ?? forms[forms.length - 1]!;
+    const form =
+      forms.find((candidate) => new Set(group.map(candidate)).size === group.length) ?? forms[forms.length - 1]!;
     return form(member);
   });
 }
 
 function byName<T extends {name: string; params: readonly unknown[]}>(a: T, b: T): number {
-  return a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name) || a.params.length - b.params.length;
+  return (
+    a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) ||
+    a.name.localeCompare(b.name) ||
+    a.params.length - b.params.length
+  );
 }
 
 function firstSentence(text: string): string {
@@ -211,33 +240,38 @@ function structParams(fields: readonly StructField[] | null): PageParam[] | null
 }
 
 /** The page data of one catalogue entry; `entries` is the whole catalogue (for versions and changes). */
-export function buildContractPage(entry: CatalogueEntry, descriptions: ContractDescriptions | undefined, entries: readonly CatalogueEntry[]): ContractPageData {
+export function buildContractPage(
+  entry: CatalogueEntry,
+  descriptions: ContractDescriptions | undefined,
+  entries: readonly CatalogueEntry[],
+): ContractPageData {
   const anchors = new AnchorRegistry();
-  const describeWith = <T>(fn: (set: ContractDescriptions, member: T) => string | undefined, member: T) => (descriptions ? fn(descriptions, member) : undefined);
+  const describeWith = <T>(fn: (set: ContractDescriptions, member: T) => string | undefined, member: T) =>
+    descriptions ? fn(descriptions, member) : undefined;
 
   const functions = [...entry.functions].sort(byName);
   const functionIds = memberAnchors(functions, anchors);
-  const functionLabels = memberLabels(functions.map((fn) => ({...fn, name: fn.kind === 'function' ? fn.name : fn.kind})));
-  const pageFunctions = functions.map(
-    (fn, index): PageFunction & {group: GroupId} => ({
-      group: groupOf(fn),
-      id: functionIds[index]!,
-      name: fn.kind === 'function' ? fn.name : fn.kind,
-      label: functionLabels[index]!,
-      declaration: declarationOf(fn),
-      params: pageParams(fn.params),
-      returns: pageParams(fn.returns),
-      stateMutability: fn.stateMutability,
-      visibility: fn.visibility,
-      ...(fn.access ? {access: fn.access} : {}),
-      ...(fn.accessHolders ? {accessHolders: fn.accessHolders} : {}),
-      ...(fn.interface ? {interface: fn.interface} : {}),
-      ...(fn.getter ? {getter: true} : {}),
-      ...(fn.modifiers ? {modifiers: fn.modifiers} : {}),
-      ...(fn.paramsMayBeIncomplete ? {paramsMayBeIncomplete: true} : {}),
-      description: describeWith(describeFunction, fn),
-    }),
+  const functionLabels = memberLabels(
+    functions.map((fn) => ({...fn, name: fn.kind === 'function' ? fn.name : fn.kind})),
   );
+  const pageFunctions = functions.map((fn, index): PageFunction & {group: GroupId} => ({
+    group: groupOf(fn),
+    id: functionIds[index]!,
+    name: fn.kind === 'function' ? fn.name : fn.kind,
+    label: functionLabels[index]!,
+    declaration: declarationOf(fn),
+    params: pageParams(fn.params),
+    returns: pageParams(fn.returns),
+    stateMutability: fn.stateMutability,
+    visibility: fn.visibility,
+    ...(fn.access ? {access: fn.access} : {}),
+    ...(fn.accessHolders ? {accessHolders: fn.accessHolders} : {}),
+    ...(fn.interface ? {interface: fn.interface} : {}),
+    ...(fn.getter ? {getter: true} : {}),
+    ...(fn.modifiers ? {modifiers: fn.modifiers} : {}),
+    ...(fn.paramsMayBeIncomplete ? {paramsMayBeIncomplete: true} : {}),
+    description: describeWith(describeFunction, fn),
+  }));
   const groups = GROUPS.map((group) => ({
     ...group,
     functions: pageFunctions.filter((fn) => fn.group === group.id).map(({group: _group, ...fn}) => fn),
@@ -262,7 +296,10 @@ export function buildContractPage(entry: CatalogueEntry, descriptions: ContractD
   const deprecated = isDeprecatedKey(entry.key);
   const current = deprecated ? currentVersionOf(entry, entries) : undefined;
   const version = entry.version;
-  const supersededBy = version === null ? null : (releasesOf(entries, entry.generation).find((release) => compareVersions(release, version) > 0) ?? null);
+  const supersededBy =
+    version === null
+      ? null
+      : (releasesOf(entries, entry.generation).find((release) => compareVersions(release, version) > 0) ?? null);
   const summary = descriptions?.summary;
 
   const page: Omit<ContractPageData, 'toc'> = {
@@ -302,13 +339,25 @@ export function buildContractPage(entry: CatalogueEntry, descriptions: ContractD
       params: pageParams(error.params),
       description: describeWith(describeError, error),
     })),
-    structs: entry.structs.map((struct, index) => ({id: structIds[index]!, name: struct.name, fields: structParams(struct.fields)})),
+    structs: entry.structs.map((struct, index) => ({
+      id: structIds[index]!,
+      name: struct.name,
+      fields: structParams(struct.fields),
+    })),
     enums: entry.enums.map((item, index) => ({
       id: enumIds[index]!,
       name: item.name,
-      values: item.values.map((value) => ({name: value, ...(item.flagValues?.[value] !== undefined ? {bit: item.flagValues[value]} : {})})),
+      values: item.values.map((value) => ({
+        name: value,
+        ...(item.flagValues?.[value] !== undefined ? {bit: item.flagValues[value]} : {}),
+      })),
     })),
-    constants: entry.constants.map((constant) => ({name: constant.name, type: constant.type, value: constant.value, mutability: constant.mutability})),
+    constants: entry.constants.map((constant) => ({
+      name: constant.name,
+      type: constant.type,
+      value: constant.value,
+      mutability: constant.mutability,
+    })),
     roles: entry.roles.map((role) => ({
       name: role.name,
       value: String(role.value),
@@ -323,7 +372,8 @@ export function buildContractPage(entry: CatalogueEntry, descriptions: ContractD
 export function missingDescriptions(page: ContractPageData): string[] {
   const missing: string[] = [];
   if (!page.summary) missing.push(`${page.key}: summary`);
-  for (const group of page.groups) for (const fn of group.functions) if (!fn.description) missing.push(`${page.key}: ${fn.declaration}`);
+  for (const group of page.groups)
+    for (const fn of group.functions) if (!fn.description) missing.push(`${page.key}: ${fn.declaration}`);
   for (const event of page.events) if (!event.description) missing.push(`${page.key}: ${event.declaration}`);
   for (const error of page.errors) if (!error.description) missing.push(`${page.key}: ${error.declaration}`);
   return missing;

@@ -12,7 +12,10 @@ import {buildToc} from './toc';
 
 type PackedParam = [name: string, type: string] | [name: string, type: string, indexed: 1];
 
-type Packed<T extends {id: string; label: string; params: PageParam[]}> = Omit<T, 'id' | 'label' | 'params' | 'returns'> & {
+type Packed<T extends {id: string; label: string; params: PageParam[]}> = Omit<
+  T,
+  'id' | 'label' | 'params' | 'returns'
+> & {
   id?: string;
   label?: string;
   params?: PackedParam[];
@@ -39,7 +42,12 @@ function unpackParams(params: readonly PackedParam[] | undefined): PageParam[] {
 
 /** Drops what unpacking derives; `undefined` values vanish when the data is written as JSON. */
 function packMember({id, label, params, ...rest}: PageMember): PackedMember {
-  return {...rest, id: id === rest.name.toLowerCase() ? undefined : id, label: label === rest.name ? undefined : label, params: packParams(params)};
+  return {
+    ...rest,
+    id: id === rest.name.toLowerCase() ? undefined : id,
+    label: label === rest.name ? undefined : label,
+    params: packParams(params),
+  };
 }
 
 function unpackMember({id, label, params, ...rest}: PackedMember): PageMember {

@@ -37,7 +37,8 @@ const CONSTANT_MUTABILITIES = ['constant', 'immutable'] as const;
 const ROLE_KINDS = ['bitflag', 'position-id'] as const;
 
 function object(value: unknown, where: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new CatalogueError(where, 'expected an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new CatalogueError(where, 'expected an object');
   return value as Json;
 }
 
@@ -62,7 +63,8 @@ function optional<T>(value: unknown, where: string, read: (value: unknown, where
 
 function oneOf<T extends string>(allowed: readonly T[]) {
   return (value: unknown, where: string): T => {
-    if (!allowed.includes(value as T)) throw new CatalogueError(where, `expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+    if (!allowed.includes(value as T))
+      throw new CatalogueError(where, `expected one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
     return value as T;
   };
 }
@@ -188,8 +190,13 @@ function constantEntry(value: unknown, where: string): ConstantEntry {
 function roleEntry(value: unknown, where: string): RoleEntry {
   const raw = object(value, where);
   const roleValue = raw.value;
-  if (typeof roleValue !== 'number' && typeof roleValue !== 'string') throw new CatalogueError(`${where}.value`, 'expected a number or a string');
-  return {name: nonEmpty(raw.name, `${where}.name`), value: roleValue, kind: oneOf(ROLE_KINDS)(raw.kind, `${where}.kind`)};
+  if (typeof roleValue !== 'number' && typeof roleValue !== 'string')
+    throw new CatalogueError(`${where}.value`, 'expected a number or a string');
+  return {
+    name: nonEmpty(raw.name, `${where}.name`),
+    value: roleValue,
+    kind: oneOf(ROLE_KINDS)(raw.kind, `${where}.kind`),
+  };
 }
 
 /** Checks one catalogue file; `where` names it in error messages. */
@@ -208,7 +215,10 @@ export function validateCatalogueEntry(value: unknown, where: string): Catalogue
     interfaces: optional(raw.interfaces, `${where}.interfaces`, (items, at) =>
       array(items, at, (item, itemAt) => {
         const source = object(item, itemAt);
-        return {name: nonEmpty(source.name, `${itemAt}.name`), sourceUrl: nonEmpty(source.sourceUrl, `${itemAt}.sourceUrl`)};
+        return {
+          name: nonEmpty(source.name, `${itemAt}.name`),
+          sourceUrl: nonEmpty(source.sourceUrl, `${itemAt}.sourceUrl`),
+        };
       }),
     ),
     functions: array(raw.functions, `${where}.functions`, functionEntry),

@@ -58,7 +58,9 @@ function contractLink(item: CatalogueIndexItem): SidebarItemConfig {
 
 function toItems(node: TreeNode, order: readonly string[] = []): SidebarItemConfig[] {
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const names = [...node.children.keys()].filter((name) => name !== 'index').sort((a, b) => rank(a) - rank(b) || codePointOrder(a, b));
+  const names = [...node.children.keys()]
+    .filter((name) => name !== 'index')
+    .sort((a, b) => rank(a) - rank(b) || codePointOrder(a, b));
   return names.map((name): SidebarItemConfig => {
     const child = node.children.get(name)!;
     if (child.children.size === 0) {
@@ -76,7 +78,11 @@ function toItems(node: TreeNode, order: readonly string[] = []): SidebarItemConf
  * The items of one folder of the reference, e.g. `V3` or `deprecated/V2`
  * (paths below /developers/smart-contracts/).
  */
-export function contractSidebarItems(folder: string, options: FolderOptions = {}, catalogue: readonly CatalogueIndexItem[] = catalogueIndex as CatalogueIndexItem[]): SidebarItemConfig[] {
+export function contractSidebarItems(
+  folder: string,
+  options: FolderOptions = {},
+  catalogue: readonly CatalogueIndexItem[] = catalogueIndex as CatalogueIndexItem[],
+): SidebarItemConfig[] {
   const root = emptyNode();
   const prefix = `${folder}/`;
   for (const item of catalogue) {

@@ -22,6 +22,9 @@ export function encodeCall<const fn extends AbiFunction>(fn: fn, args: CallArgs<
 }
 
 /** The values a call to `fn` returned; throws when `data` does not decode (for example `0x`, no contract). */
-export function decodeReturn<const fn extends AbiFunction>(fn: fn, data: Hex): DecodeAbiParametersReturnType<fn['outputs']> {
+export function decodeReturn<const fn extends AbiFunction>(
+  fn: fn,
+  data: Hex,
+): DecodeAbiParametersReturnType<fn['outputs']> {
   return decodeAbiParameters(fn.outputs, data) as DecodeAbiParametersReturnType<fn['outputs']>;
 }

@@ -33,7 +33,13 @@ export const multicall3Abi = [
       },
     ],
   },
-  {type: 'function', name: 'getBlockNumber', stateMutability: 'view', inputs: [], outputs: [{name: 'blockNumber', type: 'uint256'}]},
+  {
+    type: 'function',
+    name: 'getBlockNumber',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{name: 'blockNumber', type: 'uint256'}],
+  },
 ] as const;
 
 /** ENS Universal Resolver entry point (the form viem's getEnsAddress uses). */
@@ -56,7 +62,13 @@ export const universalResolverAbi = [
 
 /** ENS resolver `addr(bytes32)`: encoded as the data the Universal Resolver forwards. */
 export const ensAddrAbi = [
-  {type: 'function', name: 'addr', stateMutability: 'view', inputs: [{name: 'node', type: 'bytes32'}], outputs: [{name: '', type: 'address'}]},
+  {
+    type: 'function',
+    name: 'addr',
+    stateMutability: 'view',
+    inputs: [{name: 'node', type: 'bytes32'}],
+    outputs: [{name: '', type: 'address'}],
+  },
 ] as const;
 
 /** ERC-20 style supply read, used on veYFI. */

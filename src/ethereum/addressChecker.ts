@@ -6,12 +6,14 @@
 import {findPublished, type PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {Address} from 'viem';
 import {getCode} from 'viem/actions';
-import {parseAddressInput, type ParsedAddress} from './addressInput';
+import {type ParsedAddress, parseAddressInput} from './addressInput';
 import {getSharedPublicClient} from './client';
 import type {EthereumSettings} from './config';
 import {describeError, type ReadableError} from './errors';
 
-export type Inspection = {parsed: Extract<ParsedAddress, {ok: false}>} | {parsed: Extract<ParsedAddress, {ok: true}>; matches: PublishedMatch[]};
+export type Inspection =
+  | {parsed: Extract<ParsedAddress, {ok: false}>}
+  | {parsed: Extract<ParsedAddress, {ok: true}>; matches: PublishedMatch[]};
 
 export function inspectAddress(raw: string): Inspection {
   const parsed = parseAddressInput(raw);
@@ -19,7 +21,10 @@ export function inspectAddress(raw: string): Inspection {
   return {parsed, matches: findPublished(parsed.address)};
 }
 
-export type CodePresence = {state: 'code'; bytes: number} | {state: 'no-code'} | {state: 'failed'; error: ReadableError};
+export type CodePresence =
+  | {state: 'code'; bytes: number}
+  | {state: 'no-code'}
+  | {state: 'failed'; error: ReadableError};
 
 export async function readCodePresence(settings: EthereumSettings, address: Address): Promise<CodePresence> {
   try {

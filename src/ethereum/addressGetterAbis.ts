@@ -54,4 +54,3 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   veyfi: addressGetter('veyfi', false),
   tokens: addressGetter('tokens', true),
 };
-

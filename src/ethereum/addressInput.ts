@@ -3,9 +3,15 @@
  * each way it can be wrong (spec section 5: 0x plus 40 hex digits, and a
  * mixed-case address must match its EIP-55 checksum).
  */
-import {checksumAddress, type Address} from 'viem';
+import {type Address, checksumAddress} from 'viem';
 
-export type AddressProblem = 'empty' | 'no-prefix' | 'wrong-length' | 'not-hex' | 'bad-checksum' | 'not-an-address-link';
+export type AddressProblem =
+  | 'empty'
+  | 'no-prefix'
+  | 'wrong-length'
+  | 'not-hex'
+  | 'bad-checksum'
+  | 'not-an-address-link';
 
 export type ParsedAddress =
   | {
@@ -21,9 +27,16 @@ export type ParsedAddress =
 /** The explorer pages whose link names one address: an account or contract page, or a token page. */
 export type ExplorerPage = 'address' | 'token';
 
-export type ExplorerLink = {ok: true; page: ExplorerPage; /** As written in the link, not yet validated. */ address: string} | {ok: false; message: string};
+export type ExplorerLink =
+  | {ok: true; page: ExplorerPage /** As written in the link, not yet validated. */; address: string}
+  | {ok: false; message: string};
 
-const EXPLORER_PAGES: Record<string, ExplorerPage> = {address: 'address', token: 'token', contract: 'address', account: 'address'};
+const EXPLORER_PAGES: Record<string, ExplorerPage> = {
+  address: 'address',
+  token: 'token',
+  contract: 'address',
+  account: 'address',
+};
 
 /**
  * The address named by a pasted block-explorer link, such as
@@ -35,15 +48,23 @@ const EXPLORER_PAGES: Record<string, ExplorerPage> = {address: 'address', token:
  */
 export function addressFromExplorerUrl(raw: string): ExplorerLink | null {
   const input = raw.trim();
-  const looksLikeLink = /^[a-z][a-z0-9+.-]*:\/\//i.test(input) || /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+\/\S*/i.test(input);
+  const looksLikeLink =
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(input) || /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+\/\S*/i.test(input);
   if (!looksLikeLink) return null;
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`);
   } catch {
-    return {ok: false, message: 'This looks like a link, but it cannot be read as one. Paste the address itself, or the link to its explorer page.'};
+    return {
+      ok: false,
+      message:
+        'This looks like a link, but it cannot be read as one. Paste the address itself, or the link to its explorer page.',
+    };
   }
-  const segments = url.pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   for (let i = 0; i < segments.length - 1; i++) {
     const page = EXPLORER_PAGES[segments[i]!.toLowerCase()];
     const following = segments[i + 1]!;

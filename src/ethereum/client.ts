@@ -9,7 +9,7 @@
  */
 import {type Client, createClient, type HttpTransport, type HttpTransportConfig, http} from 'viem';
 import {ethereum} from './chain';
-import {clientLimits, selectRpc, type EthereumSettings} from './config';
+import {clientLimits, type EthereumSettings, selectRpc} from './config';
 
 export type YearnPublicClient = Client<HttpTransport, typeof ethereum>;
 

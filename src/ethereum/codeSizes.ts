@@ -4,7 +4,10 @@ import type {YearnPublicClient} from './client';
 import {codeSizesAbi, codeSizesBytecode} from './codeSizesArtifact';
 import {ethCall} from './ethCall';
 
-export async function readCodeSizes(client: YearnPublicClient, addresses: readonly Address[]): Promise<Map<string, bigint>> {
+export async function readCodeSizes(
+  client: YearnPublicClient,
+  addresses: readonly Address[],
+): Promise<Map<string, bigint>> {
   const unique = [...new Set(addresses.map((a) => a.toLowerCase() as Address))];
   if (unique.length === 0) return new Map();
   // The constructor returns the sizes, so the call carries creation code and no target.

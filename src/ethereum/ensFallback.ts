@@ -9,13 +9,18 @@ import type {YearnPublicClient} from './client';
 import {describeError} from './errors';
 import {type ReadAnswer, zeroAddress} from './evaluateVerification';
 
-export async function resolveEnsOneByOne(client: YearnPublicClient, names: readonly string[]): Promise<Map<string, ReadAnswer>> {
+export async function resolveEnsOneByOne(
+  client: YearnPublicClient,
+  names: readonly string[],
+): Promise<Map<string, ReadAnswer>> {
   const settled = await Promise.allSettled(names.map((name) => getEnsAddress(client, {name})));
   return new Map(
     names.map((name, i) => {
       const outcome = settled[i]!;
       const answer: ReadAnswer =
-        outcome.status === 'fulfilled' ? {ok: true, value: outcome.value ?? zeroAddress} : {ok: false, reason: describeError(outcome.reason).message};
+        outcome.status === 'fulfilled'
+          ? {ok: true, value: outcome.value ?? zeroAddress}
+          : {ok: false, reason: describeError(outcome.reason).message};
       return [name, answer];
     }),
   );

@@ -33,7 +33,11 @@ export class MulticallMismatchError extends Error {
 }
 
 /** A Multicall3 sub-call that failed: the contract reverted it. */
-export const callRevertedError: ReadableError = {kind: 'reverted', retryable: false, message: 'The contract rejected the call (execution reverted).'};
+export const callRevertedError: ReadableError = {
+  kind: 'reverted',
+  retryable: false,
+  message: 'The contract rejected the call (execution reverted).',
+};
 
 interface ErrorLike {
   name?: unknown;
@@ -62,7 +66,11 @@ export function describeError(error: unknown): ReadableError {
   const seconds = clientLimits.timeoutMs / 1000;
 
   if (names.has('MulticallMismatchError')) {
-    return {kind: 'multicall-mismatch', retryable: true, message: 'The node’s multicall answer did not match the calls sent (multicall results mismatch).'};
+    return {
+      kind: 'multicall-mismatch',
+      retryable: true,
+      message: 'The node’s multicall answer did not match the calls sent (multicall results mismatch).',
+    };
   }
   if (names.has('UrlRequiredError')) {
     return {kind: 'no-url', retryable: false, message: 'No Ethereum node address is configured for this site.'};
@@ -71,24 +79,50 @@ export function describeError(error: unknown): ReadableError {
     return {kind: 'timeout', retryable: true, message: `The Ethereum node did not answer within ${seconds} seconds.`};
   }
   if (status === 429 || (code !== undefined && rateLimitCodes.has(code)) || names.has('LimitExceededRpcError')) {
-    return {kind: 'rate-limited', retryable: true, message: 'The Ethereum node is limiting how often this site may ask; wait a moment and retry.'};
+    return {
+      kind: 'rate-limited',
+      retryable: true,
+      message: 'The Ethereum node is limiting how often this site may ask; wait a moment and retry.',
+    };
   }
   if (status !== undefined) {
-    return {kind: 'http', retryable: status >= 500 || status === 408, message: `The Ethereum node answered with HTTP error ${status}.`};
+    return {
+      kind: 'http',
+      retryable: status >= 500 || status === 408,
+      message: `The Ethereum node answered with HTTP error ${status}.`,
+    };
   }
   if (names.has('SyntaxError')) {
     return {kind: 'bad-response', retryable: true, message: 'The Ethereum node sent an answer that is not valid JSON.'};
   }
   if (names.has('ContractFunctionZeroDataError') || names.has('AbiDecodingZeroDataError')) {
-    return {kind: 'no-contract', retryable: false, message: 'There is no contract at this address, so the call returned nothing.'};
+    return {
+      kind: 'no-contract',
+      retryable: false,
+      message: 'There is no contract at this address, so the call returned nothing.',
+    };
   }
-  if (names.has('ContractFunctionRevertedError') || names.has('ExecutionRevertedError') || names.has('RawContractError') || code === 3) {
+  if (
+    names.has('ContractFunctionRevertedError') ||
+    names.has('ExecutionRevertedError') ||
+    names.has('RawContractError') ||
+    code === 3
+  ) {
     return callRevertedError;
   }
   if (names.has('HttpRequestError')) {
-    return {kind: 'unreachable', retryable: true, message: 'The Ethereum node could not be reached. Check your connection and retry.'};
+    return {
+      kind: 'unreachable',
+      retryable: true,
+      message: 'The Ethereum node could not be reached. Check your connection and retry.',
+    };
   }
   const first = chain[0] as {shortMessage?: unknown; message?: unknown} | undefined;
-  const detail = typeof first?.shortMessage === 'string' ? first.shortMessage : typeof first?.message === 'string' ? first.message : 'unknown error';
+  const detail =
+    typeof first?.shortMessage === 'string'
+      ? first.shortMessage
+      : typeof first?.message === 'string'
+        ? first.message
+        : 'unknown error';
   return {kind: 'unknown', retryable: true, message: `Reading the chain failed: ${detail}`};
 }

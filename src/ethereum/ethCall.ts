@@ -37,7 +37,10 @@ const calldataBytes = (call: Aggregate3Call) => (call.callData.length - 2) / 2;
  * each (spec section 9: multicall batch size 1,024). A call larger than the
  * limit by itself gets a chunk of its own.
  */
-export function chunkByCalldata<T extends Aggregate3Call>(calls: readonly T[], limit: number = clientLimits.multicallBatch.batchSize): T[][] {
+export function chunkByCalldata<T extends Aggregate3Call>(
+  calls: readonly T[],
+  limit: number = clientLimits.multicallBatch.batchSize,
+): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
   let size = 0;
@@ -55,8 +58,14 @@ export function chunkByCalldata<T extends Aggregate3Call>(calls: readonly T[], l
   return chunks;
 }
 
-async function aggregate3Chunk(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
-  const [results] = decodeReturn(aggregate3Function, await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [calls])}));
+async function aggregate3Chunk(
+  client: YearnPublicClient,
+  calls: readonly Aggregate3Call[],
+): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
+  const [results] = decodeReturn(
+    aggregate3Function,
+    await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [calls])}),
+  );
   if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
   return results;
 }
@@ -70,7 +79,10 @@ async function aggregate3Chunk(client: YearnPublicClient, calls: readonly Aggreg
  * MulticallMismatchError when the node answers a chunk with another number
  * of results than calls, since answers could then be matched wrongly.
  */
-export async function aggregate3(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
+export async function aggregate3(
+  client: YearnPublicClient,
+  calls: readonly Aggregate3Call[],
+): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
   const chunks = await Promise.all(chunkByCalldata(calls).map((chunk) => aggregate3Chunk(client, chunk)));
   return chunks.flat();
 }

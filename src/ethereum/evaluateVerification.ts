@@ -54,5 +54,7 @@ export function evaluateEntry(entry: AddressEntry, answers: PageAnswers): EntryV
 }
 
 export function evaluatePage(entries: readonly AddressEntry[], answers: PageAnswers): Record<string, EntryVerdict> {
-  return Object.fromEntries(entries.filter((e) => e.check.kind !== 'other-chain').map((e) => [e.id, evaluateEntry(e, answers)]));
+  return Object.fromEntries(
+    entries.filter((e) => e.check.kind !== 'other-chain').map((e) => [e.id, evaluateEntry(e, answers)]),
+  );
 }

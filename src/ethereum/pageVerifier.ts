@@ -5,8 +5,8 @@
 import type {AddressPage} from '@site/src/data/addresses/types';
 import {getSharedPublicClient} from './client';
 import type {EthereumSettings} from './config';
-import {verifyEntries} from './verifyAddresses';
 import type {PageVerification} from './verificationTypes';
+import {verifyEntries} from './verifyAddresses';
 
 export function verifyAddressPage(settings: EthereumSettings, page: AddressPage): Promise<PageVerification> {
   return verifyEntries(getSharedPublicClient(settings), page.entries);

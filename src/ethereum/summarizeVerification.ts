@@ -15,7 +15,15 @@ export interface VerificationSummary {
 
 export function summarizeVerification(entries: readonly AddressEntry[], result: PageVerification): VerificationSummary {
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
-  const summary: VerificationSummary = {checkable: checkable.length, verified: 0, mismatched: 0, noCode: 0, notChecked: 0, blockNumber: result.blockNumber, error: result.error};
+  const summary: VerificationSummary = {
+    checkable: checkable.length,
+    verified: 0,
+    mismatched: 0,
+    noCode: 0,
+    notChecked: 0,
+    blockNumber: result.blockNumber,
+    error: result.error,
+  };
   for (const entry of checkable) {
     const verdict = result.verdicts[entry.id];
     if (verdict?.state === 'verified') summary.verified++;

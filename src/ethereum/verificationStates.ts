@@ -7,9 +7,6 @@
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import type {PageVerification} from './verificationTypes';
 
-export type VerificationState =
-  | {status: 'idle'}
-  | {status: 'checking'}
-  | {status: 'done'; result: PageVerification};
+export type VerificationState = {status: 'idle'} | {status: 'checking'} | {status: 'done'; result: PageVerification};
 
 export const verificationStates = new Map<AddressPageId, VerificationState>();

@@ -6,7 +6,7 @@
 import type {AddressPage, AddressPageId} from '@site/src/data/addresses/types';
 import type {EthereumSettings} from './config';
 import {yieldToMain} from './mapInSlices';
-import {type VerificationState, verificationStates as states} from './verificationStates';
+import {verificationStates as states, type VerificationState} from './verificationStates';
 import type {PageVerification} from './verificationTypes';
 
 export type {VerificationState} from './verificationStates';
@@ -44,7 +44,11 @@ export async function startVerification(page: AddressPage, settings: EthereumSet
   } catch {
     result = {
       verdicts: {},
-      error: {kind: 'unreachable', retryable: true, message: 'The verification code could not be loaded. Check your connection and retry.'},
+      error: {
+        kind: 'unreachable',
+        retryable: true,
+        message: 'The verification code could not be loaded. Check your connection and retry.',
+      },
     };
   }
   setState(page.id, {status: 'done', result});

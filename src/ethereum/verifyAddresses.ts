@@ -9,8 +9,8 @@ import type {AddressEntry} from '@site/src/data/addresses/types';
 import {type AbiFunction, type Address, type Hex, namehash, toHex} from 'viem';
 import {packetToBytes} from 'viem/ens';
 import {decodeReturn, encodeCall} from './abiCall';
-import {addressGetterAbis} from './addressGetterAbis';
 import {ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
+import {addressGetterAbis} from './addressGetterAbis';
 import {multicall3Address, universalResolverAddress} from './chain';
 import type {YearnPublicClient} from './client';
 import {readCodeSizes} from './codeSizes';
@@ -58,7 +58,9 @@ function callRead(entry: AddressEntry): PlannedRead | undefined {
   // and the entry's arguments decide that for a name called both ways.
   const fragment = addressGetterAbis[call.fn][0] as AbiFunction;
   const fn: AbiFunction =
-    fragment.inputs.length === call.args.length ? fragment : {...fragment, inputs: call.args.length ? [{name: 'index', type: 'uint256'}] : []};
+    fragment.inputs.length === call.args.length
+      ? fragment
+      : {...fragment, inputs: call.args.length ? [{name: 'index', type: 'uint256'}] : []};
   return {
     kind: 'call',
     key: entry.id,
@@ -88,7 +90,10 @@ async function planReadsInSlices(entries: readonly AddressEntry[]): Promise<Plan
 }
 
 /** The fallback's chunk may fail to load (offline, a new deploy): those names then stay unchecked, the rest of the page does not. */
-async function resolveUnresolved(client: YearnPublicClient, names: readonly string[]): Promise<Map<string, ReadAnswer>> {
+async function resolveUnresolved(
+  client: YearnPublicClient,
+  names: readonly string[],
+): Promise<Map<string, ReadAnswer>> {
   try {
     const {resolveEnsOneByOne} = await import('./ensFallback');
     return await resolveEnsOneByOne(client, names);
@@ -99,7 +104,10 @@ async function resolveUnresolved(client: YearnPublicClient, names: readonly stri
 }
 
 /** Verifies the Ethereum entries given; entries on other chains are left out of the result. */
-export async function verifyEntries(client: YearnPublicClient, entries: readonly AddressEntry[]): Promise<PageVerification> {
+export async function verifyEntries(
+  client: YearnPublicClient,
+  entries: readonly AddressEntry[],
+): Promise<PageVerification> {
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
   const reads = await planReadsInSlices(checkable);
   const calls = [
@@ -122,7 +130,8 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
     reads.forEach((read, i) => {
       const {success, returnData} = results[i + 1]!;
       let answer: ReadAnswer;
-      if (!success) answer = {ok: false, reason: returnData === '0x' ? 'the call reverted without a reason' : 'the call reverted'};
+      if (!success)
+        answer = {ok: false, reason: returnData === '0x' ? 'the call reverted without a reason' : 'the call reverted'};
       else {
         try {
           answer = {ok: true, value: read.decode(returnData)};
@@ -135,7 +144,8 @@ export async function verifyEntries(client: YearnPublicClient, entries: readonly
         else unresolvedNames.push(read.key);
       } else callAnswers.set(read.key, answer);
     });
-    if (unresolvedNames.length > 0) for (const [name, answer] of await resolveUnresolved(client, unresolvedNames)) ens.set(name, answer);
+    if (unresolvedNames.length > 0)
+      for (const [name, answer] of await resolveUnresolved(client, unresolvedNames)) ens.set(name, answer);
 
     const answers: PageAnswers = {ens, calls: callAnswers, codeSizes};
     return {blockNumber, verdicts: evaluatePage(checkable, answers)};

@@ -27,7 +27,10 @@ export interface VeyfiTotals {
 type Decode = (data: Hex) => bigint;
 
 /** A read of one uint256: the three the calculator makes take no arguments. */
-function planned(fn: (typeof multicall3Abi)[1] | (typeof totalSupplyAbi)[0] | (typeof totalAssetsAbi)[0]): {callData: Hex; decode: Decode} {
+function planned(fn: (typeof multicall3Abi)[1] | (typeof totalSupplyAbi)[0] | (typeof totalAssetsAbi)[0]): {
+  callData: Hex;
+  decode: Decode;
+} {
   return {callData: encodeCall(fn, []), decode: (data) => decodeReturn(fn, data)[0]};
 }
 
@@ -36,7 +39,10 @@ const totalSupplyRead = planned(totalSupplyAbi[0]);
 const totalAssetsRead = planned(totalAssetsAbi[0]);
 
 /** A sub-call's value, or why there is none. */
-function outcome(result: {success: boolean; returnData: Hex}, decode: Decode): {ok: true; value: bigint} | {ok: false; error: ReadableError} {
+function outcome(
+  result: {success: boolean; returnData: Hex},
+  decode: Decode,
+): {ok: true; value: bigint} | {ok: false; error: ReadableError} {
   if (!result.success) return {ok: false, error: callRevertedError};
   try {
     return {ok: true, value: decode(result.returnData)};
@@ -59,7 +65,9 @@ export async function readVeyfiTotals(client: YearnPublicClient): Promise<VeyfiT
     const outcomes = results.map((result, i) => outcome(result, reads[i]!.decode));
     const reading = (index: number, decimals: number): Reading => {
       const read = outcomes[index]!;
-      return read.ok ? {ok: true, value: Number(formatUnits(read.value, decimals))} : {ok: false, message: read.error.message};
+      return read.ok
+        ? {ok: true, value: Number(formatUnits(read.value, decimals))}
+        : {ok: false, message: read.error.message};
     };
     const block = outcomes[0]!;
     const firstFailure = outcomes.find((o) => !o.ok);

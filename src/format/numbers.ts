@@ -14,7 +14,8 @@ function groupDigits(digits: string): string {
 
 /** `value.toLocaleString('en-US')` for a whole number: 21,034,567. */
 export function formatInteger(value: bigint | number): string {
-  if (typeof value === 'bigint') return value < 0n ? `-${groupDigits((-value).toString())}` : groupDigits(value.toString());
+  if (typeof value === 'bigint')
+    return value < 0n ? `-${groupDigits((-value).toString())}` : groupDigits(value.toString());
   return formatDecimal(value, 0);
 }
 
@@ -65,7 +66,8 @@ export function formatDecimal(value: number, maximumFractionDigits: number): str
 
 /** `value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2})`: $1,234.50. */
 export function formatUsd(value: number): string {
-  if (!Number.isFinite(value)) return value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2});
+  if (!Number.isFinite(value))
+    return value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2});
   const [integer, fraction] = roundedParts(Math.abs(value), 2);
   return `${sign(value)}$${groupDigits(integer)}.${fraction}`;
 }

@@ -22,16 +22,26 @@ export function offlineStatus(state: OfflineReadingState, currentVersion: string
     const message = 'Saving the docs for offline reading…';
     if (!save.progress) return {...quiet, message, detail: 'Reading the list of pages…'};
     const {step, done, total} = save.progress;
-    return {...quiet, message, detail: `${STEP_LABELS[step]}: ${done} of ${total}`, progress: {value: done, max: total}};
+    return {
+      ...quiet,
+      message,
+      detail: `${STEP_LABELS[step]}: ${done} of ${total}`,
+      progress: {value: done, max: total},
+    };
   }
   if (save.phase === 'done') {
-    const what = save.result.search === 'saved' ? `all ${save.result.pages} pages and search` : `all ${save.result.pages} pages`;
+    const what =
+      save.result.search === 'saved' ? `all ${save.result.pages} pages and search` : `all ${save.result.pages} pages`;
     return {...quiet, message: `Done: ${what} are saved on this device and work offline.`};
   }
   if (save.phase === 'failed') return {...quiet, message: failureMessage(save.result), canRetry: true};
   if (!state.optedIn) return {...quiet, message: ''};
-  if (state.savedVersion === currentVersion) return {...quiet, message: 'The docs are saved on this device and work offline.'};
-  return {...quiet, message: 'The docs have changed since they were saved; the new version is saved while you are online.'};
+  if (state.savedVersion === currentVersion)
+    return {...quiet, message: 'The docs are saved on this device and work offline.'};
+  return {
+    ...quiet,
+    message: 'The docs have changed since they were saved; the new version is saved while you are online.',
+  };
 }
 
 function failureMessage(result: SaveResult | null): string {

@@ -97,7 +97,12 @@ function isShardedManifest(data: unknown): data is {shards: string[]; chunks: nu
  * Runs `work` over the items, at most `concurrency` at once, reporting
  * progress; resolves to the items that failed. Stops when aborted.
  */
-async function runStep(step: SaveStep, items: readonly string[], options: SaveOptions, work: (item: string) => Promise<void>): Promise<string[]> {
+async function runStep(
+  step: SaveStep,
+  items: readonly string[],
+  options: SaveOptions,
+  work: (item: string) => Promise<void>,
+): Promise<string[]> {
   const {onProgress, signal, concurrency = 4} = options;
   const failed: string[] = [];
   let next = 0;

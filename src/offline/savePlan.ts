@@ -28,7 +28,8 @@ export function assetUrlsInHtml(html: string, pageUrl: string): string[] {
   for (const [tag, tagName] of html.matchAll(TAG)) {
     const name = tagName!;
     const attributes = readAttributes(tag);
-    if (name.toLowerCase() === 'link' && !(attributes.rel ?? '').split(/\s+/).some((rel) => KEPT_LINKS.test(rel))) continue;
+    if (name.toLowerCase() === 'link' && !(attributes.rel ?? '').split(/\s+/).some((rel) => KEPT_LINKS.test(rel)))
+      continue;
     const candidates = [attributes.src, attributes.poster, name.toLowerCase() === 'link' ? attributes.href : undefined];
     for (const entry of (attributes.srcset ?? '').split(',')) candidates.push(entry.trim().split(/\s+/)[0]);
     for (const candidate of candidates) {
@@ -53,7 +54,9 @@ export function searchIndexFileUrls(manifest: Pick<Manifest, 'shards' | 'chunks'
 
 function readAttributes(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const [, name, doubleQuoted, singleQuoted, bare] of tag.matchAll(/\s([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
+  for (const [, name, doubleQuoted, singleQuoted, bare] of tag.matchAll(
+    /\s([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi,
+  )) {
     attributes[name!.toLowerCase()] = decodeXml(doubleQuoted ?? singleQuoted ?? bare ?? '');
   }
   return attributes;
@@ -61,7 +64,12 @@ function readAttributes(tag: string): Record<string, string> {
 
 function decodeXml(text: string): string {
   // &amp; last, so "&amp;lt;" stays "&lt;"
-  return text.replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**

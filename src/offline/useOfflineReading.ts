@@ -3,14 +3,15 @@
  * is mounted only while a service worker controls the page. A reader who
  * opted in gets each new version of the docs saved when it first loads.
  */
-import {useCallback, useEffect, useSyncExternalStore} from 'react';
+
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useCallback, useEffect, useSyncExternalStore} from 'react';
 import {useLocalSearchPluginData} from '../search/useLocalSearchPluginData';
 import {browserSaveDeps} from './browserSaveDeps';
 import {OFFLINE_FILES} from './offlineFiles';
-import {browserStorage} from './optIn';
 import {createOfflineReadingStore, needsSaving, type OfflineReadingState, SERVER_STATE} from './offlineReadingStore';
 import {type OfflineStatus, offlineStatus} from './offlineStatus';
+import {browserStorage} from './optIn';
 import type {SaveTarget} from './saveAll';
 import {docsVersion} from './savePlan';
 
@@ -32,18 +33,15 @@ export function useOfflineReading(): OfflineReading {
   const filesListPath = useBaseUrl(`/${OFFLINE_FILES}`);
   const version = docsVersion(indexUrl);
 
-  const target = useCallback(
-    (): SaveTarget => {
-      const onSite = (path: string) => new URL(path, window.location.origin).href;
-      return {
-        siteUrl: onSite(baseUrl),
-        sitemapUrl: onSite(sitemapPath),
-        filesListUrl: onSite(filesListPath),
-        searchManifestUrl: mode === 'local' ? onSite(indexUrl) : null,
-      };
-    },
-    [baseUrl, sitemapPath, filesListPath, indexUrl, mode],
-  );
+  const target = useCallback((): SaveTarget => {
+    const onSite = (path: string) => new URL(path, window.location.origin).href;
+    return {
+      siteUrl: onSite(baseUrl),
+      sitemapUrl: onSite(sitemapPath),
+      filesListUrl: onSite(filesListPath),
+      searchManifestUrl: mode === 'local' ? onSite(indexUrl) : null,
+    };
+  }, [baseUrl, sitemapPath, filesListPath, indexUrl, mode]);
 
   const needsSave = needsSaving(state, version);
   useEffect(() => {

@@ -1,9 +1,9 @@
-import type React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import HomeCards from '@site/src/components/HomeCards';
 import type {SiteCustomFields} from '@site/config/customFields';
+import HomeCards from '@site/src/components/HomeCards';
+import Layout from '@theme/Layout';
+import type React from 'react';
 
 export default function Home(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();

@@ -1,8 +1,8 @@
-import type React from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import type React from 'react';
 
 /**
  * What the service worker shows, without its scripts, for a page that is not

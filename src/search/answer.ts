@@ -128,7 +128,9 @@ export async function answerRequest(
   const page = clampInteger(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
   stopIfSuperseded(options);
   // The modal (which caps its groups) shows each page's best section before a second one of any page.
-  const result = await engine.search(query, request.facetFilters, (page + 1) * hitsPerPage, {distinctPages: options.maxHitsPerGroup !== undefined});
+  const result = await engine.search(query, request.facetFilters, (page + 1) * hitsPerPage, {
+    distinctPages: options.maxHitsPerGroup !== undefined,
+  });
   stopIfSuperseded(options);
   const nbHits = result.count;
   const pageSections = result.sections.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

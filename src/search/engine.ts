@@ -357,7 +357,8 @@ export class SearchEngine {
     const found = new Map<string, Candidate>();
     if (shard[word]) found.set(word, {term: word, weight, exact: true, full: true});
     for (const variant of this.stemsOf(key).get(stem(word)) ?? []) {
-      if (!found.has(variant)) found.set(variant, {term: variant, weight: weight * VARIANT_WEIGHT, exact: true, full: true});
+      if (!found.has(variant))
+        found.set(variant, {term: variant, weight: weight * VARIANT_WEIGHT, exact: true, full: true});
     }
     if (isLast && word.length >= MIN_PREFIX_LENGTH) {
       const completions: string[] = [];
@@ -374,7 +375,8 @@ export class SearchEngine {
     if (typos && word.length >= MIN_TYPO_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH) {
       for (const term of terms) {
         if (found.has(term)) continue;
-        if (boundedDistance(word, term, 1) === 1) found.set(term, {term, weight: weight * TYPO_WEIGHT, exact: false, full: false});
+        if (boundedDistance(word, term, 1) === 1)
+          found.set(term, {term, weight: weight * TYPO_WEIGHT, exact: false, full: false});
       }
     }
     return [...found.values()];
@@ -402,7 +404,8 @@ export class SearchEngine {
           exact[section] = exactFlag;
         } else {
           if (score > scores[section]!) scores[section] = score;
-          if (where % 4 > places[section]! % 4 || (where % 4 === places[section]! % 4 && where > places[section]!)) places[section] = where;
+          if (where % 4 > places[section]! % 4 || (where % 4 === places[section]! % 4 && where > places[section]!))
+            places[section] = where;
           if (exactFlag > exact[section]!) exact[section] = exactFlag;
         }
       });
@@ -410,7 +413,12 @@ export class SearchEngine {
   }
 
   /** Sections that have every word of a phrase, scored by the mean of the words' scores. */
-  private async collectPhrase(phrase: string[], weight: number, allowed: Uint8Array | null, touched: number[]): Promise<void> {
+  private async collectPhrase(
+    phrase: string[],
+    weight: number,
+    allowed: Uint8Array | null,
+    touched: number[],
+  ): Promise<void> {
     const perWord: Array<Map<number, [number, number]>> = [];
     for (const word of phrase) {
       const shard = await this.shard(shardKey(word));
@@ -454,7 +462,12 @@ export class SearchEngine {
     }
   }
 
-  private async lookUpWord(word: QueryWord, extra: {words: string[]; phrases: string[][]}, filterKey: string, allowed: Uint8Array | null): Promise<WordResult> {
+  private async lookUpWord(
+    word: QueryWord,
+    extra: {words: string[]; phrases: string[][]},
+    filterKey: string,
+    allowed: Uint8Array | null,
+  ): Promise<WordResult> {
     const key = JSON.stringify([word.term, word.isLast, word.alternatives, word.phrases, extra, filterKey]);
     const cached = this.wordResults.get(key);
     if (cached) {
@@ -511,7 +524,8 @@ export class SearchEngine {
   ): Promise<EngineResult> {
     const parsed = parseQuery(query);
     const words = parsed.words.map((word) => word.term);
-    if (words.length === 0) return {words, count: 0, sections: [], pageCounts: new Uint32Array(this.pageRecords.length), wordTerms: []};
+    if (words.length === 0)
+      return {words, count: 0, sections: [], pageCounts: new Uint32Array(this.pageRecords.length), wordTerms: []};
     const filterKey = JSON.stringify(facetFilters ?? []);
     const allowed = this.pagesAllowedBy(filterKey, facetFilters);
     const synonyms = findSynonyms(parsed.wholes);
@@ -604,10 +618,16 @@ export class SearchEngine {
       // has its other words too and is about them (a question heading: the query's words make up a
       // third of its words or more, so a long question about something else does not count).
       const headingQueryWords = headingWords[id]! + optionalHeadings[id]!;
-      const questionHeading = headingWords[id]! > 0 && headingQueryWords * QUESTION_HEADING_SHARE >= headingMax[id]! ? optionalHeadings[id]! : 0;
+      const questionHeading =
+        headingWords[id]! > 0 && headingQueryWords * QUESTION_HEADING_SHARE >= headingMax[id]!
+          ? optionalHeadings[id]!
+          : 0;
       const current = page[6] ? 0 : 1;
       const criteria =
-        (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 64 + placeSums[id]!) * 2 + current) * 4 + page[5]) * 16 + questionHeading;
+        (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 64 + placeSums[id]!) * 2 + current) * 4 +
+          page[5]) *
+          16 +
+        questionHeading;
       const key = criteria * SCORE_RANGE + score;
       const family = page[6];
       if (family) {
@@ -634,11 +654,16 @@ export class SearchEngine {
       keptIds.forEach((id, i) => {
         const page = this.sectionPages[id]!;
         const best = bestOfPage.get(page);
-        if (best === undefined || ranksBefore(keptKeys[i]!, id, keptKeys[best]!, keptIds[best]!)) bestOfPage.set(page, i);
+        if (best === undefined || ranksBefore(keptKeys[i]!, id, keptKeys[best]!, keptIds[best]!))
+          bestOfPage.set(page, i);
       });
       for (const i of bestOfPage.values()) keptKeys[i] = keptKeys[i]! + FIRST_OF_PAGE;
     }
-    return {count: keptIds.length, sections: topSections(keptIds, keptKeys, limit).map(({id, score}) => ({id, score: score % FIRST_OF_PAGE})), pageCounts};
+    return {
+      count: keptIds.length,
+      sections: topSections(keptIds, keptKeys, limit).map(({id, score}) => ({id, score: score % FIRST_OF_PAGE})),
+      pageCounts,
+    };
   }
 
   /**
@@ -655,7 +680,11 @@ export class SearchEngine {
       const shard = await this.shard(key);
       for (const term of this.shardTerms.get(key) ?? []) {
         if (term === word.term || term.length < 3) continue;
-        const distance = term.startsWith(word.term) ? 0.5 : word.term.length >= 4 ? boundedDistance(word.term, term, 2) : -1;
+        const distance = term.startsWith(word.term)
+          ? 0.5
+          : word.term.length >= 4
+            ? boundedDistance(word.term, term, 2)
+            : -1;
         if (distance >= 0) scored.push({term, distance, frequency: shard[term]!.length});
       }
     }

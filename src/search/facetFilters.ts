@@ -47,7 +47,10 @@ export function compileFacetFilters(filters: FacetFilters | undefined): RecordFi
 }
 
 /** Facet counts from records, each standing for `count` matching records that share its attributes. */
-export function countFacets(records: Iterable<[SearchRecord, number]>, attributes: string[]): Record<string, Record<string, number>> {
+export function countFacets(
+  records: Iterable<[SearchRecord, number]>,
+  attributes: string[],
+): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) counts[attribute] = {};
   for (const [record, count] of records) {

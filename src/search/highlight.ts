@@ -45,7 +45,9 @@ function mark(text: string, options: HighlightOptions): Marked {
 function matchedQueryWords(queryWords: string[], tokens: Set<string>): string[] {
   if (tokens.size === 0) return [];
   const matched = queryWords.filter((word) => [...tokens].some((token) => token === word || token.startsWith(word)));
-  const unexplained = [...tokens].filter((token) => !queryWords.some((word) => token === word || token.startsWith(word)));
+  const unexplained = [...tokens].filter(
+    (token) => !queryWords.some((word) => token === word || token.startsWith(word)),
+  );
   const rest = queryWords.filter((word) => !matched.includes(word)).slice(0, unexplained.length);
   return [...matched, ...rest];
 }

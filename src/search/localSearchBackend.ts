@@ -21,7 +21,9 @@ export interface LocalSearchBackend {
 export function createBackend(engine: SearchEngine, origin: string): LocalSearchBackend {
   return {
     search: async (body, options) => ({
-      results: await Promise.all(flattenRequests(body).map((request) => answerRequest(engine, request, {...options, origin}))),
+      results: await Promise.all(
+        flattenRequests(body).map((request) => answerRequest(engine, request, {...options, origin})),
+      ),
     }),
     suggest: (query) => engine.suggest(query),
   };
@@ -55,7 +57,10 @@ function keepWhenQuiet(store: IndexFileStore): (url: string, response: Response)
 }
 
 /** A file from the network, or, when the network fails, a copy another page kept after this store listed its files. */
-async function fetchOrKeptElsewhere(url: string, store: IndexFileStore): Promise<{response: Response; fetched: boolean}> {
+async function fetchOrKeptElsewhere(
+  url: string,
+  store: IndexFileStore,
+): Promise<{response: Response; fetched: boolean}> {
   try {
     return {response: await fetch(url), fetched: true};
   } catch (error) {
@@ -76,7 +81,8 @@ export function httpLoader(manifestUrl: string, store: IndexFileStore = browserI
     const url = `${folder}${path}`;
     const kept = await store.match(url);
     const {response, fetched} = kept ? {response: kept, fetched: false} : await fetchOrKeptElsewhere(url, store);
-    if (!response.ok) throw new Error(`The search index file ${url} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`The search index file ${url} answered ${response.status}: ${await response.text()}`);
     const copy = fetched ? response.clone() : undefined;
     const data: unknown = await response.json();
     if (isMissingIndexNotice(data)) throw new Error(data.error);

@@ -14,6 +14,10 @@ export function withOptionalWords<Body>(body: Body): Body {
   if (!Array.isArray(requests)) return body;
   return {
     ...body,
-    requests: requests.map((request) => (typeof request.query === 'string' && request.query.trim() !== '' ? {...request, optionalWords: request.query} : request)),
+    requests: requests.map((request) =>
+      typeof request.query === 'string' && request.query.trim() !== ''
+        ? {...request, optionalWords: request.query}
+        : request,
+    ),
   };
 }

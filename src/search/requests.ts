@@ -46,7 +46,8 @@ export function flattenRequest({params, ...rest}: LegacyRequest): FlatSearchRequ
     ...rest,
     ...(typeof params === 'string' ? parseParamString(params) : (params ?? {})),
   };
-  const facetFilters = typeof merged.facetFilters === 'string' ? parseParamValue(merged.facetFilters) : merged.facetFilters;
+  const facetFilters =
+    typeof merged.facetFilters === 'string' ? parseParamValue(merged.facetFilters) : merged.facetFilters;
   return {
     ...merged,
     indexName: typeof merged.indexName === 'string' ? merged.indexName : undefined,

@@ -62,7 +62,8 @@ export function encodePostings(numbers: readonly number[]): Postings {
     // Least significant digit first, then reversed in place.
     const start = end;
     codes[end++] = FINAL_DIGITS.charCodeAt(number % 32);
-    for (let rest = Math.floor(number / 32); rest > 0; rest = Math.floor(rest / 32)) codes[end++] = LEADING_DIGITS.charCodeAt(rest % 32);
+    for (let rest = Math.floor(number / 32); rest > 0; rest = Math.floor(rest / 32))
+      codes[end++] = LEADING_DIGITS.charCodeAt(rest % 32);
     codes.subarray(start, end).reverse();
   }
   return new TextDecoder().decode(codes.subarray(0, end));

@@ -47,7 +47,10 @@ export interface SynonymMatch {
 const groups = SEARCH_SYNONYMS.map((group) => group.terms.map(termWords));
 
 /** Where a query's words (whole, lowercased) say a synonym term, and what else satisfies them. */
-export function findSynonyms(queryWholes: readonly string[], synonymGroups: readonly (readonly string[][])[] = groups): SynonymMatch[] {
+export function findSynonyms(
+  queryWholes: readonly string[],
+  synonymGroups: readonly (readonly string[][])[] = groups,
+): SynonymMatch[] {
   const matches: SynonymMatch[] = [];
   for (const group of synonymGroups) {
     for (const term of group) {
@@ -57,7 +60,9 @@ export function findSynonyms(queryWholes: readonly string[], synonymGroups: read
         const others = group.filter((other) => other !== term);
         // Indexed words split identifiers: a one-word synonym is looked up as its whole token.
         const words = others.filter((other) => other.length === 1).map((other) => other[0]!);
-        const phrases = others.filter((other) => other.length > 1).map((other) => other.flatMap((word) => tokenize(word).slice(0, 1)));
+        const phrases = others
+          .filter((other) => other.length > 1)
+          .map((other) => other.flatMap((word) => tokenize(word).slice(0, 1)));
         matches.push({start, end: start + term.length, words, phrases});
       }
     }
@@ -67,5 +72,9 @@ export function findSynonyms(queryWholes: readonly string[], synonymGroups: read
 
 /** Algolia's form of the list: one regular (two-way) synonym record per group. */
 export function algoliaSynonyms(): Array<{objectID: string; type: 'synonym'; synonyms: string[]}> {
-  return SEARCH_SYNONYMS.map((group, i) => ({objectID: `yearn-synonym-${i + 1}`, type: 'synonym', synonyms: [...group.terms]}));
+  return SEARCH_SYNONYMS.map((group, i) => ({
+    objectID: `yearn-synonym-${i + 1}`,
+    type: 'synonym',
+    synonyms: [...group.terms],
+  }));
 }

@@ -148,9 +148,18 @@ export function parseQuery(query: string): ParsedQuery {
     }
     // A letter-and-digit part whose runs are parts too (yearn4626 → yearn, 4626) is looked up through them.
     const mixed = (part: string) => /\p{N}/u.test(part) && /\p{L}/u.test(part);
-    const leaves = parts.filter((part) => !(mixed(part) && parts.some((other) => other !== part && part.includes(other))));
+    const leaves = parts.filter(
+      (part) => !(mixed(part) && parts.some((other) => other !== part && part.includes(other))),
+    );
     leaves.forEach((part, i) => {
-      words.push({term: part, alternatives: [whole], phrases: [], optional: false, isLast: isLast && i === leaves.length - 1, source});
+      words.push({
+        term: part,
+        alternatives: [whole],
+        phrases: [],
+        optional: false,
+        isLast: isLast && i === leaves.length - 1,
+        source,
+      });
     });
   });
   if (words.length > 0 && words.every((word) => word.optional)) for (const word of words) word.optional = false;

@@ -3,11 +3,12 @@
  * the original; it also names the tab "Page Error", as the site-wide error
  * page does, so a crashed tab is recognisable in the tab bar.
  */
-import type {ReactNode} from 'react';
+
 import Head from '@docusaurus/Head';
-import ErrorPageContent from '@theme-original/ErrorPageContent';
-import type ErrorPageContentType from '@theme/ErrorPageContent';
 import type {WrapperProps} from '@docusaurus/types';
+import type ErrorPageContentType from '@theme/ErrorPageContent';
+import ErrorPageContent from '@theme-original/ErrorPageContent';
+import type {ReactNode} from 'react';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 

@@ -23,9 +23,12 @@ export function parseAmountInput(raw: string, rules: AmountRules): AmountResult 
   const text = raw.trim();
   if (text === '') return {ok: false, message: `Enter an amount of ${rules.unit}.`};
   if (/^-/.test(text)) return {ok: false, message: 'Amounts cannot be negative.'};
-  if (text.includes(',')) return {ok: false, message: 'Use a dot for decimals and no thousands separators, for example 1500.25.'};
-  if (/e/i.test(text) && /^[0-9.]+e[+-]?[0-9]+$/i.test(text)) return {ok: false, message: 'Write the amount out in digits, for example 1500 instead of 1.5e3.'};
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return {ok: false, message: `“${text}” is not a number. Use digits and at most one dot.`};
+  if (text.includes(','))
+    return {ok: false, message: 'Use a dot for decimals and no thousands separators, for example 1500.25.'};
+  if (/e/i.test(text) && /^[0-9.]+e[+-]?[0-9]+$/i.test(text))
+    return {ok: false, message: 'Write the amount out in digits, for example 1500 instead of 1.5e3.'};
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text))
+    return {ok: false, message: `“${text}” is not a number. Use digits and at most one dot.`};
   const decimals = text.includes('.') ? text.split('.')[1]!.length : 0;
   if (decimals > rules.decimals) {
     return {
@@ -37,7 +40,8 @@ export function parseAmountInput(raw: string, rules: AmountRules): AmountResult 
     };
   }
   const value = Number(text);
-  if (!Number.isFinite(value) || value >= absurdAmount) return {ok: false, message: 'That number is too large to be a real amount.'};
+  if (!Number.isFinite(value) || value >= absurdAmount)
+    return {ok: false, message: 'That number is too large to be a real amount.'};
   if (value === 0 && !rules.allowZero) return {ok: false, message: `Enter an amount of ${rules.unit} above zero.`};
   if (rules.max && value > rules.max.value) return {ok: false, message: rules.max.message};
   return {ok: true, value};

@@ -122,7 +122,12 @@ export function calculatorInputs(state: CalculatorState, data: CalculatorData): 
         ? parseAmountInput(texts.price, {unit: 'USD', decimals: 6})
         : missing('The share price has not loaded yet.');
 
-  const supplyCap = supply.ok ? {value: supply.value, message: `That is more than all veYFI in existence (${formatDecimal(supply.value, 4)} veYFI).`} : undefined;
+  const supplyCap = supply.ok
+    ? {
+        value: supply.value,
+        message: `That is more than all veYFI in existence (${formatDecimal(supply.value, 4)} veYFI).`,
+      }
+    : undefined;
   const lockYfi = parseAmountInput(texts.lockYfi, {unit: 'YFI', decimals: 18});
   const lockVeyfi = lockYfi.ok ? veyfiFromLock(lockYfi.value, state.lockDays) : undefined;
   const veyfi: AmountResult = state.useLock
@@ -135,18 +140,35 @@ export function calculatorInputs(state: CalculatorState, data: CalculatorData): 
           : {ok: true, value: lockVeyfi}
     : parseAmountInput(texts.veyfi, {unit: 'veYFI', decimals: 18, max: supplyCap});
 
-  const depositRaw = parseAmountInput(texts.deposit, state.depositUnit === 'usd' ? {unit: 'USD', decimals: 2} : {unit: 'vault shares', decimals: gauge?.decimals ?? 18});
+  const depositRaw = parseAmountInput(
+    texts.deposit,
+    state.depositUnit === 'usd' ? {unit: 'USD', decimals: 2} : {unit: 'vault shares', decimals: gauge?.decimals ?? 18},
+  );
   const depositShares: AmountResult = !depositRaw.ok
     ? depositRaw
     : state.depositUnit === 'shares'
       ? depositRaw
       : sharePrice.ok
         ? {ok: true, value: depositRaw.value / sharePrice.value}
-        : missing('A USD amount needs the vault share price, which is missing. Type the share price above or switch to vault shares.');
+        : missing(
+            'A USD amount needs the vault share price, which is missing. Type the share price above or switch to vault shares.',
+          );
 
   const inputsFor = (amount: AmountResult): ResultInputs | undefined =>
-    gauge && amount.ok && supply.ok && gaugeTotal.ok ? {amount: amount.value, totalVeyfi: supply.value, gaugeTotal: gaugeTotal.value, gaugeName: gauge.name} : undefined;
-  return {supply, gaugeTotal, sharePrice, lockYfi, lockVeyfi, veyfi, depositShares, veyfiInputs: inputsFor(veyfi), depositInputs: inputsFor(depositShares)};
+    gauge && amount.ok && supply.ok && gaugeTotal.ok
+      ? {amount: amount.value, totalVeyfi: supply.value, gaugeTotal: gaugeTotal.value, gaugeName: gauge.name}
+      : undefined;
+  return {
+    supply,
+    gaugeTotal,
+    sharePrice,
+    lockYfi,
+    lockVeyfi,
+    veyfi,
+    depositShares,
+    veyfiInputs: inputsFor(veyfi),
+    depositInputs: inputsFor(depositShares),
+  };
 }
 
 /**
@@ -205,7 +227,11 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'gauge':
       return {...state, gaugeId: action.gaugeId};
     case 'type':
-      return {...state, texts: {...state.texts, [action.field]: action.text}, touched: new Set(state.touched).add(action.field)};
+      return {
+        ...state,
+        texts: {...state.texts, [action.field]: action.text},
+        touched: new Set(state.touched).add(action.field),
+      };
     case 'useLock':
       return {...state, useLock: action.on};
     case 'lockDays':
@@ -217,7 +243,8 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'calculate': {
       const pressed = {...state, attempted: new Set(state.attempted).add(state.tab)};
       const {veyfiInputs, depositInputs, sharePrice} = calculatorInputs(state, action.data);
-      if (state.tab === 'veyfi' && veyfiInputs) return {...pressed, veyfiResult: {...veyfiInputs, sharePrice: sharePrice.ok ? sharePrice.value : undefined}};
+      if (state.tab === 'veyfi' && veyfiInputs)
+        return {...pressed, veyfiResult: {...veyfiInputs, sharePrice: sharePrice.ok ? sharePrice.value : undefined}};
       if (state.tab === 'deposit' && depositInputs) return {...pressed, depositResult: depositInputs};
       return pressed;
     }

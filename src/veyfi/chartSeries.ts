@@ -2,7 +2,7 @@
  * Data for the two boost charts, with the x ranges the original calculator
  * used, so both charts show the interesting part of the curve.
  */
-import {computeBoost, maxBoost, type BoostInputs} from './boost';
+import {type BoostInputs, computeBoost, maxBoost} from './boost';
 
 export interface Series {
   x: number[];
@@ -31,7 +31,8 @@ export function boostByDeposit(params: Omit<BoostInputs, 'deposit'>): Series {
     const boost = computeBoost({...params, deposit: next}).boost;
     const step = next - deposit;
     deposit = next;
-    if (boost <= 1.1 || (previous < maxBoost && boost < maxBoost && Math.abs(previous - boost) < 0.05) || step < 1e-6) break;
+    if (boost <= 1.1 || (previous < maxBoost && boost < maxBoost && Math.abs(previous - boost) < 0.05) || step < 1e-6)
+      break;
     previous = boost;
   }
   const x = evenly(0, deposit, seriesPoints);

@@ -60,13 +60,19 @@ function usable(source: SharePriceSource, value: number): number {
   return value;
 }
 
-const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 /** A number from JSON: a number, or a numeric string as some services send them; anything else is not a price. */
-const numeric = (value: unknown): number => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN);
+const numeric = (value: unknown): number =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN;
 
 /** The yield-data service's share price: price per share × the vault token's underlying price. */
-export async function fetchSharePrice(ydaemonUrl: string, vault: string, fetchFn: typeof fetch = fetch): Promise<number> {
+export async function fetchSharePrice(
+  ydaemonUrl: string,
+  vault: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<number> {
   if (!ydaemonUrl) throw new Error('No yield-data service is configured.');
   const body = await getJson('yield-data service', `${trimSlash(ydaemonUrl)}/1/vaults/${vault}`, fetchFn);
   const price = numeric(field(field(body, 'tvl'), 'price'));
@@ -75,7 +81,11 @@ export async function fetchSharePrice(ydaemonUrl: string, vault: string, fetchFn
 }
 
 /** The price service's USD price of one vault token (a share), on Ethereum mainnet. */
-export async function fetchPriceServiceSharePrice(priceServiceUrl: string, vault: string, fetchFn: typeof fetch = fetch): Promise<number> {
+export async function fetchPriceServiceSharePrice(
+  priceServiceUrl: string,
+  vault: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<number> {
   if (!priceServiceUrl) throw new Error('No price service is configured.');
   const query = new URLSearchParams({chain: 'ethereum', token: vault});
   const body = await getJson('price service', `${trimSlash(priceServiceUrl)}/price?${query}`, fetchFn);
@@ -83,7 +93,11 @@ export async function fetchPriceServiceSharePrice(priceServiceUrl: string, vault
 }
 
 /** The share price from the yield-data service, else from the price service; throws SharePriceUnavailableError when both fail. */
-export async function loadSharePrice(services: SharePriceServices, vault: string, fetchFn: typeof fetch = fetch): Promise<SharePrice> {
+export async function loadSharePrice(
+  services: SharePriceServices,
+  vault: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<SharePrice> {
   const reasons: {source: SharePriceSource; message: string}[] = [];
   const attempts: [SharePriceSource, () => Promise<number>][] = [
     ['yield-data service', () => fetchSharePrice(services.ydaemonUrl, vault, fetchFn)],

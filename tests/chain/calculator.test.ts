@@ -32,9 +32,16 @@ describe('veYFI calculator reads', () => {
 
   it('keeps the other readings when one gauge fails', async () => {
     const broken = veyfiGauges[5]!;
-    await clearAnswer(url, broken.gauge.address, encodeFunctionData({abi: totalAssetsAbi, functionName: 'totalAssets'}));
+    await clearAnswer(
+      url,
+      broken.gauge.address,
+      encodeFunctionData({abi: totalAssetsAbi, functionName: 'totalAssets'}),
+    );
     const totals = await readVeyfiTotals(createYearnPublicClient({rpcUrl: url}));
-    expect(totals.gaugeTotals[broken.gauge.id]).toEqual({ok: false, message: 'The contract rejected the call (execution reverted).'});
+    expect(totals.gaugeTotals[broken.gauge.id]).toEqual({
+      ok: false,
+      message: 'The contract rejected the call (execution reverted).',
+    });
     expect(totals.gaugeTotals[veyfiGauges[0]!.gauge.id]).toEqual({ok: true, value: 1_000_000});
     expect(totals.totalSupply.ok).toBe(true);
   });
@@ -43,6 +50,9 @@ describe('veYFI calculator reads', () => {
     // A port just freed, so nothing answers there (a fixed port such as 9 may host a service on some machines).
     const totals = await readVeyfiTotals(createYearnPublicClient({rpcUrl: `http://127.0.0.1:${await freePort()}`}));
     expect(totals.error?.kind).toBe('unreachable');
-    expect(totals.totalSupply).toEqual({ok: false, message: 'The Ethereum node could not be reached. Check your connection and retry.'});
+    expect(totals.totalSupply).toEqual({
+      ok: false,
+      message: 'The Ethereum node could not be reached. Check your connection and retry.',
+    });
   });
 });

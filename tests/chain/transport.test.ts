@@ -7,7 +7,7 @@ import {createYearnPublicClient} from '../../src/ethereum/client';
 import {retriedHttpStatuses} from '../../src/ethereum/config';
 import {verifyEntries} from '../../src/ethereum/verifyAddresses';
 import {startAnvil} from './setup/anvil';
-import {startRpcProxy, type RpcProxy} from './support/rpcProxy';
+import {type RpcProxy, startRpcProxy} from './support/rpcProxy';
 
 const anvilUrl = inject('anvilUrl');
 const page = addressPages.ycrv.entries;
@@ -34,7 +34,9 @@ describe('the client against a misbehaving node', () => {
     expect(proxy.requests).toHaveLength(1);
     const calls = proxy.requests[0]!.calls;
     expect(proxy.requests[0]!.batched).toBe(true);
-    expect(calls.filter((c) => (c.params[0] as {to?: string}).to?.toLowerCase() === multicall3Address.toLowerCase())).toHaveLength(1);
+    expect(
+      calls.filter((c) => (c.params[0] as {to?: string}).to?.toLowerCase() === multicall3Address.toLowerCase()),
+    ).toHaveLength(1);
     expect(calls).toHaveLength(2);
   });
 
@@ -53,7 +55,10 @@ describe('the client against a misbehaving node', () => {
   it('gives up on a node that stalls past the 10 s timeout, after three retries', {timeout: 60_000}, async () => {
     proxy.behave(() => ({kind: 'stall', ms: 20_000}));
     const {value, ms} = await timed(() => verifyEntries(client(), page));
-    expect(value.error).toMatchObject({kind: 'timeout', message: 'The Ethereum node did not answer within 10 seconds.'});
+    expect(value.error).toMatchObject({
+      kind: 'timeout',
+      message: 'The Ethereum node did not answer within 10 seconds.',
+    });
     expect(proxy.requests).toHaveLength(4);
     expect(ms).toBeGreaterThan(40_000);
   });
@@ -82,14 +87,21 @@ describe('the client against a misbehaving node', () => {
       const retried = retriedHttpStatuses.includes(status);
       expect(proxy.requests.length, `status ${status}`).toBe(retried ? 2 : 1);
       if (retried) expect(result.error, `status ${status}`).toBeUndefined();
-      else expect(result.error, `status ${status}`).toMatchObject({kind: 'http', message: `The Ethereum node answered with HTTP error ${status}.`});
+      else
+        expect(result.error, `status ${status}`).toMatchObject({
+          kind: 'http',
+          message: `The Ethereum node answered with HTTP error ${status}.`,
+        });
     }
   });
 
   it('reports a malformed JSON answer as such', async () => {
     proxy.behave(() => ({kind: 'malformed'}));
     const result = await verifyEntries(client(), page);
-    expect(result.error).toMatchObject({kind: 'bad-response', message: 'The Ethereum node sent an answer that is not valid JSON.'});
+    expect(result.error).toMatchObject({
+      kind: 'bad-response',
+      message: 'The Ethereum node sent an answer that is not valid JSON.',
+    });
     expect(Object.values(result.verdicts).every((v) => v.state === 'not-checked')).toBe(true);
   });
 
@@ -102,7 +114,14 @@ describe('the client against a misbehaving node', () => {
           if (typeof item.result !== 'string' || item.result.length < 200) return item;
           try {
             const results = decodeFunctionResult({abi: multicall3Abi, functionName: 'aggregate3', data: item.result});
-            return {...item, result: encodeFunctionResult({abi: multicall3Abi, functionName: 'aggregate3', result: results.slice(0, -1)})};
+            return {
+              ...item,
+              result: encodeFunctionResult({
+                abi: multicall3Abi,
+                functionName: 'aggregate3',
+                result: results.slice(0, -1),
+              }),
+            };
           } catch {
             return item;
           }

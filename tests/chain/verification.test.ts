@@ -43,7 +43,10 @@ describe('live address verification against a local mainnet stand-in', () => {
       expect(result.error, page.id).toBeUndefined();
       expect(result.blockNumber).toBe(blockNumber);
       // Named, so a wrong address, ENS name or index in src/data (or in the independent facts) says which entry.
-      expect(Object.entries(result.verdicts).filter(([, verdict]) => verdict.state !== 'verified'), page.id).toEqual([]);
+      expect(
+        Object.entries(result.verdicts).filter(([, verdict]) => verdict.state !== 'verified'),
+        page.id,
+      ).toEqual([]);
       expect(Object.keys(result.verdicts).length).toBe(page.entries.filter((e) => e.chainId === 1).length);
     }
   });
@@ -60,9 +63,15 @@ describe('live address verification against a local mainnet stand-in', () => {
   it('reports a mismatch with the value the registry returns', async () => {
     const router = entryById('v3/router')!;
     const read = planReads([router])[0]!;
-    await setAnswers(url, [{target: read.target, callData: read.callData, answer: encodeAbiParameters([{type: 'address'}], [otherAddress])}]);
+    await setAnswers(url, [
+      {target: read.target, callData: read.callData, answer: encodeAbiParameters([{type: 'address'}], [otherAddress])},
+    ]);
     const {verdicts} = await verifyEntries(countingClient().client, addressPages.v3.entries);
-    expect(verdicts['v3/router']).toEqual({state: 'mismatch', onChain: otherAddress, source: 'Protocol Address Provider.getRouter()'});
+    expect(verdicts['v3/router']).toEqual({
+      state: 'mismatch',
+      onChain: otherAddress,
+      source: 'Protocol Address Provider.getRouter()',
+    });
     expect(verdicts['v3/apr-oracle']?.state).toBe('verified');
   });
 
@@ -71,14 +80,23 @@ describe('live address verification against a local mainnet stand-in', () => {
     const ychadRead = planReads([entryById('core/ychad')!])[0]!;
     const brainRead = planReads([entryById('core/brain')!])[0]!;
     expect(ens.some((a) => a.callData === ychadRead.callData)).toBe(true);
-    const resolverAnswer = (value: Hex) => encodeAbiParameters([{type: 'bytes'}, {type: 'address'}], [value, otherAddress]);
+    const resolverAnswer = (value: Hex) =>
+      encodeAbiParameters([{type: 'bytes'}, {type: 'address'}], [value, otherAddress]);
     await setAnswers(url, [
-      {target: ychadRead.target, callData: ychadRead.callData, answer: resolverAnswer(encodeAbiParameters([{type: 'address'}], [otherAddress]))},
+      {
+        target: ychadRead.target,
+        callData: ychadRead.callData,
+        answer: resolverAnswer(encodeAbiParameters([{type: 'address'}], [otherAddress])),
+      },
       {target: brainRead.target, callData: brainRead.callData, answer: resolverAnswer('0x')},
     ]);
     const {verdicts} = await verifyEntries(countingClient().client, addressPages.core.entries);
     expect(verdicts['core/ychad']).toEqual({state: 'mismatch', onChain: otherAddress, source: 'ENS ychad.eth'});
-    expect(verdicts['core/brain']).toEqual({state: 'mismatch', onChain: 'the zero address (not set)', source: 'ENS brain.ychad.eth'});
+    expect(verdicts['core/brain']).toEqual({
+      state: 'mismatch',
+      onChain: 'the zero address (not set)',
+      source: 'ENS brain.ychad.eth',
+    });
   });
 
   it('asks viem again, one name at a time, for an ENS name the batch could not resolve', async () => {
@@ -101,7 +119,10 @@ describe('live address verification against a local mainnet stand-in', () => {
     });
     try {
       const {verdicts} = await verifyEntries(countingClient().client, addressPages.core.entries);
-      expect(verdicts['core/ychad']).toEqual({state: 'not-checked', reason: expect.stringMatching(/^ENS ychad\.eth: Reading the chain failed: /)});
+      expect(verdicts['core/ychad']).toEqual({
+        state: 'not-checked',
+        reason: expect.stringMatching(/^ENS ychad\.eth: Reading the chain failed: /),
+      });
       expect(verdicts['core/brain']?.state).toBe('verified');
     } finally {
       vi.doUnmock('../../src/ethereum/ensFallback');
@@ -120,7 +141,10 @@ describe('live address verification against a local mainnet stand-in', () => {
     const gauge = entryById('veyfi/gauge-usdc-1')!;
     await testClient.setCode({address: entryById('veyfi/gauge-registry')!.address, bytecode: '0x60006000fd'});
     const {verdicts} = await verifyEntries(countingClient().client, [gauge]);
-    expect(verdicts[gauge.id]).toEqual({state: 'not-checked', reason: 'Gauge registry.gauges(5): the call reverted without a reason'});
+    expect(verdicts[gauge.id]).toEqual({
+      state: 'not-checked',
+      reason: 'Gauge registry.gauges(5): the call reverted without a reason',
+    });
   });
 
   it('reads a whole page with one HTTP request, its aggregate3 calls at most 1,024 bytes of calldata each, together holding every read', async () => {
@@ -130,7 +154,9 @@ describe('live address verification against a local mainnet stand-in', () => {
     expect(bodies).toHaveLength(1);
     const batch = bodies[0] as {method: string; params: [{to?: string; data: Hex}]}[];
     expect(Array.isArray(batch)).toBe(true);
-    const multicalls = batch.filter((c) => c.method === 'eth_call' && c.params[0].to?.toLowerCase() === multicall3Address.toLowerCase());
+    const multicalls = batch.filter(
+      (c) => c.method === 'eth_call' && c.params[0].to?.toLowerCase() === multicall3Address.toLowerCase(),
+    );
     expect(multicalls.length).toBeGreaterThan(1);
     let reads = 0;
     for (const multicall of multicalls) {
@@ -144,42 +170,71 @@ describe('live address verification against a local mainnet stand-in', () => {
     // One read per ENS name and registry call, plus the block number.
     expect(reads).toBe(planReads(entries).length + 1);
     // The only other call is the code-size read, which has no target.
-    expect(batch.filter((c) => !multicalls.includes(c)).map((c) => [c.method, c.params[0].to])).toEqual([['eth_call', undefined]]);
+    expect(batch.filter((c) => !multicalls.includes(c)).map((c) => [c.method, c.params[0].to])).toEqual([
+      ['eth_call', undefined],
+    ]);
   });
 
   it('encodes ENS lookups exactly as viem does, so names resolve through viem too', async () => {
     const client = countingClient().client;
-    expect(await getEnsAddress(client, {name: 'release.registry.v3.ychad.eth'})).toBe(entryById('v3/release-registry')!.address);
+    expect(await getEnsAddress(client, {name: 'release.registry.v3.ychad.eth'})).toBe(
+      entryById('v3/release-registry')!.address,
+    );
   });
 
-  it.each(['styfi', 'yvusd', 'yyb'] as const)('verifies the %s page with one request holding one aggregate3', async (page) => {
-    const {client, bodies} = countingClient();
-    const entries = addressPages[page].entries;
-    const result = await verifyEntries(client, entries);
-    expect(bodies).toHaveLength(1);
-    const batch = bodies[0] as {method: string; params: [{to?: string; data: Hex}]}[];
-    expect(batch.filter((c) => c.method === 'eth_call' && c.params[0].to?.toLowerCase() === multicall3Address.toLowerCase())).toHaveLength(1);
-    expect(result.error).toBeUndefined();
-    expect(Object.keys(result.verdicts)).toHaveLength(entries.length);
-    expect(new Set(Object.values(result.verdicts).map((v) => v.state))).toEqual(new Set(['verified']));
-    expect(Object.values(result.verdicts).some((v) => v.state === 'verified' && v.via === 'call')).toBe(true);
-  });
+  it.each(['styfi', 'yvusd', 'yyb'] as const)(
+    'verifies the %s page with one request holding one aggregate3',
+    async (page) => {
+      const {client, bodies} = countingClient();
+      const entries = addressPages[page].entries;
+      const result = await verifyEntries(client, entries);
+      expect(bodies).toHaveLength(1);
+      const batch = bodies[0] as {method: string; params: [{to?: string; data: Hex}]}[];
+      expect(
+        batch.filter(
+          (c) => c.method === 'eth_call' && c.params[0].to?.toLowerCase() === multicall3Address.toLowerCase(),
+        ),
+      ).toHaveLength(1);
+      expect(result.error).toBeUndefined();
+      expect(Object.keys(result.verdicts)).toHaveLength(entries.length);
+      expect(new Set(Object.values(result.verdicts).map((v) => v.state))).toEqual(new Set(['verified']));
+      expect(Object.values(result.verdicts).some((v) => v.state === 'verified' && v.via === 'call')).toBe(true);
+    },
+  );
 
   it('shows the middleware stYFI.hooks() names when it is not the published current one', async () => {
     const current = entryById('styfi/staking-middleware')!;
     const previous = entryById('styfi/staking-middleware-previous')!;
     const read = planReads([current])[0]!;
     expect(read.target).toBe(entryById('styfi/styfi')!.address);
-    await setAnswers(url, [{target: read.target, callData: read.callData, answer: encodeAbiParameters([{type: 'address'}], [previous.address])}]);
+    await setAnswers(url, [
+      {
+        target: read.target,
+        callData: read.callData,
+        answer: encodeAbiParameters([{type: 'address'}], [previous.address]),
+      },
+    ]);
     const {verdicts} = await verifyEntries(countingClient().client, addressPages.styfi.entries);
-    expect(verdicts['styfi/staking-middleware']).toEqual({state: 'mismatch', onChain: previous.address, source: 'stYFI.hooks()'});
+    expect(verdicts['styfi/staking-middleware']).toEqual({
+      state: 'mismatch',
+      onChain: previous.address,
+      source: 'stYFI.hooks()',
+    });
     expect(verdicts['styfi/staking-middleware-previous']).toEqual({state: 'verified', via: 'code'});
     expect(verdicts['styfi/yfi']).toEqual({state: 'verified', via: 'call'});
   });
 
   it('calls staking() without an index on stYFIx and staking(i) with one on the liquid-locker distributor', () => {
     const [styfi, upyfiStaking] = planReads([entryById('styfi/styfi')!, entryById('styfi/upyfi-staking')!]);
-    const withIndex = [{type: 'function', name: 'staking', stateMutability: 'view', inputs: [{name: 'index', type: 'uint256'}], outputs: [{type: 'address'}]}] as const;
+    const withIndex = [
+      {
+        type: 'function',
+        name: 'staking',
+        stateMutability: 'view',
+        inputs: [{name: 'index', type: 'uint256'}],
+        outputs: [{type: 'address'}],
+      },
+    ] as const;
     expect(styfi!.callData).toBe(encodeFunctionData({abi: addressGetterAbis.staking, functionName: 'staking'}));
     expect(upyfiStaking!.target).toBe(entryById('styfi/ll-reward-distributor')!.address);
     expect(upyfiStaking!.callData).toBe(encodeFunctionData({abi: withIndex, functionName: 'staking', args: [1n]}));
@@ -188,6 +243,8 @@ describe('live address verification against a local mainnet stand-in', () => {
   it('asks the registry with the published getter and index', () => {
     const read = planReads([entryById('v3/304-vault-factory')!])[0]!;
     expect(read.target).toBe(entryById('v3/release-registry')!.address);
-    expect(read.callData).toBe(encodeFunctionData({abi: addressGetterAbis.factories, functionName: 'factories', args: [3n]}));
+    expect(read.callData).toBe(
+      encodeFunctionData({abi: addressGetterAbis.factories, functionName: 'factories', args: [3n]}),
+    );
   });
 });

@@ -26,7 +26,9 @@ test('the accessibility check covers every sitemap page', () => {
 
 test('the check runs a current axe-core (4.14 or newer, which catches label-content-name-mismatch)', () => {
   const [major, minor] = axeCore.version.split('.').map(Number);
-  expect(major! * 1000 + minor!, `axe-core ${axeCore.version}`).toBeGreaterThanOrEqual(MINIMUM_AXE_CORE[0] * 1000 + MINIMUM_AXE_CORE[1]);
+  expect(major! * 1000 + minor!, `axe-core ${axeCore.version}`).toBeGreaterThanOrEqual(
+    MINIMUM_AXE_CORE[0] * 1000 + MINIMUM_AXE_CORE[1],
+  );
 });
 
 // Pages are dealt out in turn, so every part gets its share of the long
@@ -37,7 +39,8 @@ const parts = Array.from({length: PARTS}, (_, part) => paths.filter((_, index) =
 for (const [index, group] of parts.entries()) {
   test(`no axe violations in light and dark mode, pages part ${index + 1}`, async ({page, health}) => {
     test.setTimeout(group.length * 30_000 + 15_000);
-    if (group.includes(NOT_FOUND_PAGE)) health.allow(/\/no\/such\/page\b/, 'the not-found page is checked too: its 404 is the point');
+    if (group.includes(NOT_FOUND_PAGE))
+      health.allow(/\/no\/such\/page\b/, 'the not-found page is checked too: its 404 is the point');
     let scheme: ColorScheme = 'light';
     await page.emulateMedia({colorScheme: scheme, reducedMotion: 'reduce'});
     const violations: string[] = [];
@@ -65,7 +68,13 @@ test('no axe violations in the search modal with results, in light and dark mode
   // @docsearch/react and cannot be changed here. Its colours are ours and
   // stay checked, and every page behind it is checked with all rules above.
   const docSearchMarkup = (builder: AxeBuilder) =>
-    builder.disableRules(['aria-valid-attr-value', 'nested-interactive', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-unique']);
+    builder.disableRules([
+      'aria-valid-attr-value',
+      'nested-interactive',
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+      'landmark-unique',
+    ]);
   const violations = await axeViolations(page, 'search modal (light)', docSearchMarkup);
   await switchColorScheme(page, 'dark');
   violations.push(...(await axeViolations(page, 'search modal (dark)', docSearchMarkup)));
@@ -74,19 +83,28 @@ test('no axe violations in the search modal with results, in light and dark mode
 
 /** Chain-backed states worth a look of their own: every badge kind, and a computed boost with its chart. */
 const chainStates: [string, (page: Page) => Promise<void>][] = [
-  ['/developers/addresses/v3-contracts', async (page) => {
-    await chainExpect(page.locator('[data-verification="mismatch"]')).toBeVisible();
-  }],
-  ['/developers/addresses/ycrv-contracts', async (page) => {
-    await chainExpect(page.locator('[data-verification="no-code"]')).toBeVisible();
-  }],
-  ['/contributing/governance/veyfi-calculator', async (page) => {
-    await chainExpect(page.getByTestId('supply-status')).toBeVisible();
-    await page.getByTestId('gauge-select').selectOption({index: 1});
-    await page.getByTestId('veyfi-input').fill('10');
-    await page.getByRole('button', {name: 'Calculate'}).click();
-    await chainExpect(page.getByTestId('boost-chart').locator('canvas')).toBeVisible();
-  }],
+  [
+    '/developers/addresses/v3-contracts',
+    async (page) => {
+      await chainExpect(page.locator('[data-verification="mismatch"]')).toBeVisible();
+    },
+  ],
+  [
+    '/developers/addresses/ycrv-contracts',
+    async (page) => {
+      await chainExpect(page.locator('[data-verification="no-code"]')).toBeVisible();
+    },
+  ],
+  [
+    '/contributing/governance/veyfi-calculator',
+    async (page) => {
+      await chainExpect(page.getByTestId('supply-status')).toBeVisible();
+      await page.getByTestId('gauge-select').selectOption({index: 1});
+      await page.getByTestId('veyfi-input').fill('10');
+      await page.getByRole('button', {name: 'Calculate'}).click();
+      await chainExpect(page.getByTestId('boost-chart').locator('canvas')).toBeVisible();
+    },
+  ],
 ];
 
 chainTest.describe('chain-backed pages with data from the local node', () => {
@@ -94,7 +112,10 @@ chainTest.describe('chain-backed pages with data from the local node', () => {
     chainTest(`no axe violations on ${pathname} in light and dark mode`, async ({page, anvil, health}) => {
       chainExpect(anvil.url).toBeTruthy();
       if (pathname.endsWith('veyfi-calculator')) {
-        health.allow(/ydaemon\.yearn\.fi|ypricemagic\.yearn\.fi/, 'no host but this machine answers: the price services are blocked, and the calculator says so');
+        health.allow(
+          /ydaemon\.yearn\.fi|ypricemagic\.yearn\.fi/,
+          'no host but this machine answers: the price services are blocked, and the calculator says so',
+        );
       }
       await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       await page.goto(pathname);

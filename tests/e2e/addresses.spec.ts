@@ -34,7 +34,11 @@ test.describe('live verification against the local node', () => {
     expect(anvil.url).toBe(anvilUrl);
   });
 
-  test('the V3 page verifies its addresses in one request and flags the mismatched router loudly', async ({page, pageErrors, health}) => {
+  test('the V3 page verifies its addresses in one request and flags the mismatched router loudly', async ({
+    page,
+    pageErrors,
+    health,
+  }) => {
     const rpcRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(anvilUrl)) rpcRequests.push(request.postData() ?? '');
@@ -43,7 +47,9 @@ test.describe('live verification against the local node', () => {
     const summary = page.locator('[data-verification-summary="done"]');
     await expect(summary).toBeVisible();
     const total = mainnetCount('v3');
-    await expect(summary).toContainText(new RegExp(`${total - 1} of ${total} addresses verified on-chain at block \\d`));
+    await expect(summary).toContainText(
+      new RegExp(`${total - 1} of ${total} addresses verified on-chain at block \\d`),
+    );
     await expect(summary).toContainText('1 address does not match');
 
     const routerRow = page.locator(`tr[data-entry-id="${scenario.mismatch}"]`);
@@ -51,7 +57,9 @@ test.describe('live verification against the local node', () => {
     await expect(mismatch).toContainText('Mismatch');
     await expect(mismatch).toContainText(`Protocol Address Provider.getRouter() returns ${mismatchedRouter}`);
     await expect(page.locator('[data-verification="verified"]')).toHaveCount(total - 1);
-    await expect(page.locator(`tr[data-entry-id="v3/apr-oracle"] [data-verification="verified"]`)).toContainText('Verified');
+    await expect(page.locator(`tr[data-entry-id="v3/apr-oracle"] [data-verification="verified"]`)).toContainText(
+      'Verified',
+    );
 
     expect(rpcRequests).toHaveLength(1);
     expect(pageErrors).toEqual([]);
@@ -60,8 +68,12 @@ test.describe('live verification against the local node', () => {
 
   test('a published address without code is reported as such', async ({page}) => {
     await page.goto('/developers/addresses/ycrv-contracts');
-    await expect(page.locator(`tr[data-entry-id="${scenario.noCode}"] [data-verification="no-code"]`)).toContainText('No code');
-    await expect(page.locator('[data-verification-summary="done"]')).toContainText('1 published address has no contract code on Ethereum.');
+    await expect(page.locator(`tr[data-entry-id="${scenario.noCode}"] [data-verification="no-code"]`)).toContainText(
+      'No code',
+    );
+    await expect(page.locator('[data-verification-summary="done"]')).toContainText(
+      '1 published address has no contract code on Ethereum.',
+    );
   });
 
   test('badges replace their placeholders without shifting the layout', async ({page}) => {
@@ -72,7 +84,8 @@ test.describe('live verification against the local node', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({type: 'layout-shift', buffered: true});
           setTimeout(() => resolve(total), 300);
         }),
@@ -92,7 +105,9 @@ test.describe('live verification against the local node', () => {
       requests = 0;
       await page.goto(addressPages[id].route);
       const total = mainnetCount(id);
-      await expect(page.locator('[data-verification-summary="done"]'), id).toContainText(`${total} of ${total} addresses verified on-chain at block`);
+      await expect(page.locator('[data-verification-summary="done"]'), id).toContainText(
+        `${total} of ${total} addresses verified on-chain at block`,
+      );
       // All of a page's reads go out as one multicall request.
       expect(requests, id).toBe(1);
       counts.push(`${addressPages[id].route}: ${total} addresses in ${requests} RPC request(s)`);
@@ -109,7 +124,11 @@ test.describe('live verification against the local node', () => {
     await expect(page.locator('tr[data-entry-id="styfi/staking-middleware-previous"]')).toContainText('Deprecated');
   });
 
-  test('with the node down the page stays complete, says "not checked" and recovers on Retry', async ({page, pageErrors, health}) => {
+  test('with the node down the page stays complete, says "not checked" and recovers on Retry', async ({
+    page,
+    pageErrors,
+    health,
+  }) => {
     health.allow(failedLoadOf(anvilUrl), 'the node is down on purpose until Retry');
     await page.route(`${anvilUrl}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/developers/addresses/veyfi-contracts');
@@ -178,8 +197,13 @@ test.describe('address checker', () => {
     await check(page, ychad.toLowerCase());
     const published = page.locator('[data-checker="published"]');
     await expect(published).toContainText('This is a published Yearn address.');
-    await expect(published).toContainText('Yearn multisig (daddy) on Ethereum, listed under “Ethereum” on Core Yearn Contract Addresses.');
-    await expect(published.getByRole('link', {name: 'Core Yearn Contract Addresses'})).toHaveAttribute('href', '/developers/addresses/core-contracts');
+    await expect(published).toContainText(
+      'Yearn multisig (daddy) on Ethereum, listed under “Ethereum” on Core Yearn Contract Addresses.',
+    );
+    await expect(published.getByRole('link', {name: 'Core Yearn Contract Addresses'})).toHaveAttribute(
+      'href',
+      '/developers/addresses/core-contracts',
+    );
     await expect(published).toContainText('Current address');
     await expect(page.getByText('On Ethereum: contract code is deployed at this address')).toBeVisible();
   });
@@ -195,7 +219,9 @@ test.describe('address checker', () => {
     expect(anvil.url).toBe(anvilUrl);
     await page.goto('/developers/addresses');
     await check(page, '0x000000000000000000000000000000000000dEaD');
-    await expect(page.locator('[data-checker="unknown"]')).toContainText('This address is not a published Yearn contract');
+    await expect(page.locator('[data-checker="unknown"]')).toContainText(
+      'This address is not a published Yearn contract',
+    );
     await expect(page.getByText('On Ethereum: there is no contract code at this address.')).toBeVisible();
   });
 });

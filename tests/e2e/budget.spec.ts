@@ -32,23 +32,40 @@ const DIAGRAM_PAGE = '/developers/wallet-integration';
 const CODE_PAGE = '/developers/security/testing';
 
 function expectWithin(what: string, bytes: number, budget: Budget, detail: string[], unit = 'gzip bytes'): void {
-  expect.soft(meetsBudget(bytes, budget), `${what}: ${bytes} ${unit} against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`).toBe(true);
+  expect
+    .soft(
+      meetsBudget(bytes, budget),
+      `${what}: ${bytes} ${unit} against a budget of ${budget.comparison} ${budget.limit}\n${detail.join('\n')}`,
+    )
+    .toBe(true);
 }
 
 /** One line per file of a kind, for a failure message. */
 function filesOf(transfers: readonly Transfer[], kind: TransferKind): string[] {
-  return transfers.filter((transfer) => transfer.kind === kind).map((transfer) => `${transfer.url}: ${transfer.gzipBytes}${transfer.prefetch ? ' (prefetch)' : ''}`);
+  return transfers
+    .filter((transfer) => transfer.kind === kind)
+    .map((transfer) => `${transfer.url}: ${transfer.gzipBytes}${transfer.prefetch ? ' (prefetch)' : ''}`);
 }
 
 /** All the JS a page fetched until the network was idle, against the page budget. */
 function expectPageJsWithin(pagePath: string, transfers: readonly Transfer[]): void {
-  expectWithin(`All JS ${pagePath} fetches until the network is idle`, totalBytes(transfers, 'js'), budgets.pageJs, filesOf(transfers, 'js'));
+  expectWithin(
+    `All JS ${pagePath} fetches until the network is idle`,
+    totalBytes(transfers, 'js'),
+    budgets.pageJs,
+    filesOf(transfers, 'js'),
+  );
 }
 
 test('the JS every page shares stays within its budget', () => {
   const scripts = sharedScripts(BUILD_DIR);
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-  expectWithin('JS shared by every page', total, budgets.sharedJs, scripts.map((script) => `${script.src}: ${script.gzipBytes}`));
+  expectWithin(
+    'JS shared by every page',
+    total,
+    budgets.sharedJs,
+    scripts.map((script) => `${script.src}: ${script.gzipBytes}`),
+  );
 });
 
 test('a doc page fetches no more JS and CSS than the budgets allow', async ({page, health}) => {
@@ -56,7 +73,12 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
   await page.goto(DOC_PAGE, {waitUntil: 'networkidle'});
   const transfers = uniqueTransfers(await log.settled());
   expectPageJsWithin(DOC_PAGE, transfers);
-  expectWithin(`First-load CSS of ${DOC_PAGE}`, totalBytes(transfers, 'css', {prefetch: false}), budgets.firstLoadCss, filesOf(transfers, 'css'));
+  expectWithin(
+    `First-load CSS of ${DOC_PAGE}`,
+    totalBytes(transfers, 'css', {prefetch: false}),
+    budgets.firstLoadCss,
+    filesOf(transfers, 'css'),
+  );
   expect(health.externalRequests).toEqual([]);
 });
 
@@ -69,7 +91,9 @@ test('a page with a diagram in its first screen shows the picture and stays with
   expectPageJsWithin(DIAGRAM_PAGE, uniqueTransfers(await log.settled()));
 });
 
-test('a code block turned live costs the page no highlighter: it shows the lines the server highlighted', async ({page}) => {
+test('a code block turned live costs the page no highlighter: it shows the lines the server highlighted', async ({
+  page,
+}) => {
   const log = recordTransfers(page);
   await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
   await hydrated(page);
@@ -101,15 +125,26 @@ test('the static output stays within its size budget', () => {
   // As the bench weighs its build, which has no test-only fixture pages.
   const served = (file: string) => !file.startsWith(`__e2e__${path.sep}`);
   const bytes = directorySize(BUILD_DIR, served);
-  const parts = OUTPUT_PARTS.map(({label, include}) => `${label}: ${(directorySize(BUILD_DIR, (file) => served(file) && include(file)) / MB).toFixed(1)} MB`);
+  const parts = OUTPUT_PARTS.map(
+    ({label, include}) =>
+      `${label}: ${(directorySize(BUILD_DIR, (file) => served(file) && include(file)) / MB).toFixed(1)} MB`,
+  );
   expectWithin(`Static output under ${BUILD_DIR}`, bytes, budgets.staticOutputBytes, parts, 'bytes (file sizes)');
 });
 
 test.describe('search', () => {
-  test('the first query downloads no more than its budget: modal code, engine and index files', async ({browser, baseURL}) => {
+  test('the first query downloads no more than its budget: modal code, engine and index files', async ({
+    browser,
+    baseURL,
+  }) => {
     const bytes = await measureFirstQueryBytes(browser, baseURL!);
     expect(bytes, 'the first query downloaded nothing: was search measured at all?').toBeGreaterThan(0);
-    expectWithin('Bytes of the first query (Ctrl+K on a cold page, a word typed, until its results show)', bytes, budgets.searchFirstQueryBytes, []);
+    expectWithin(
+      'Bytes of the first query (Ctrl+K on a cold page, a word typed, until its results show)',
+      bytes,
+      budgets.searchFirstQueryBytes,
+      [],
+    );
   });
 
   test.describe('against the same build without the search bar', () => {
@@ -130,9 +165,19 @@ test.describe('search', () => {
       await withoutSearchBar?.close();
     });
 
-    test('search adds no more first-load JS than its budget to a page that never opens it, and no DocSearch code', async ({browser, baseURL}) => {
-      const firstLoad = await measureSearchFirstLoad(browser, {origin: baseURL!, dir: BUILD_DIR}, {origin: withoutSearchBar.origin, dir: NO_SEARCH_BAR_BUILD_DIR});
-      expect(firstLoad.jsBytes, 'the search bar added no JS at all: is the no-search-bar build really without it, and this one with it?').toBeGreaterThan(0);
+    test('search adds no more first-load JS than its budget to a page that never opens it, and no DocSearch code', async ({
+      browser,
+      baseURL,
+    }) => {
+      const firstLoad = await measureSearchFirstLoad(
+        browser,
+        {origin: baseURL!, dir: BUILD_DIR},
+        {origin: withoutSearchBar.origin, dir: NO_SEARCH_BAR_BUILD_DIR},
+      );
+      expect(
+        firstLoad.jsBytes,
+        'the search bar added no JS at all: is the no-search-bar build really without it, and this one with it?',
+      ).toBeGreaterThan(0);
       expectWithin('First-load JS added by the search bar', firstLoad.jsBytes, budgets.searchFirstLoadJs, []);
       expect(firstLoad.docSearchJsBytes, 'DocSearch library code in the first load').toBe(0);
     });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {readSiteEnv} from '../../config/env';
 import {anvilUrl, expect, test} from './support/anvilNode';
-import {failedLoadOf} from './support/fixtures';
 import {BUILD_DIR} from './support/builtSite';
+import {failedLoadOf} from './support/fixtures';
 import {gzipSize} from './support/gzipSize';
 import {hydrated} from './support/hydration';
 import {sharedScripts} from './support/sharedScripts';
@@ -23,9 +23,15 @@ type ServiceAnswer = {status: number; body: unknown} | 'down';
  * in the browser for their real origins (this machine has no internet). A later
  * call replaces the earlier stand-ins; `requests` lists what each was asked.
  */
-async function priceServices(page: Page, answers: {ydaemon: ServiceAnswer; priceService: ServiceAnswer}): Promise<{ydaemon: string[]; priceService: string[]}> {
+async function priceServices(
+  page: Page,
+  answers: {ydaemon: ServiceAnswer; priceService: ServiceAnswer},
+): Promise<{ydaemon: string[]; priceService: string[]}> {
   const requests = {ydaemon: [] as string[], priceService: [] as string[]};
-  for (const [name, origin] of [['ydaemon', ydaemonUrl], ['priceService', priceServiceUrl]] as const) {
+  for (const [name, origin] of [
+    ['ydaemon', ydaemonUrl],
+    ['priceService', priceServiceUrl],
+  ] as const) {
     await page.route(`${origin}/**`, (request) => {
       requests[name].push(request.request().url().slice(origin.length));
       const answer = answers[name];
@@ -42,7 +48,10 @@ async function priceServices(page: Page, answers: {ydaemon: ServiceAnswer; price
 }
 
 const yDaemonVault = {status: 200, body: {tvl: {price: 1.0002}, apr: {pricePerShare: {today: 1.05}}}};
-const priceServicePrice = {status: 200, body: {chain: 'ethereum', token: usdcVault, block: 21_900_000, price: 1.07, cached: false}};
+const priceServicePrice = {
+  status: 200,
+  body: {chain: 'ethereum', token: usdcVault, block: 21_900_000, price: 1.07, cached: false},
+};
 
 async function open(page: Page) {
   await page.goto(route);
@@ -63,7 +72,10 @@ test.describe('veYFI calculator', () => {
     await priceServices(page, {ydaemon: yDaemonVault, priceService: priceServicePrice});
   });
 
-  test('reads the veYFI supply and gauge totals from the node and computes the full-boost deposit', async ({page, pageErrors}) => {
+  test('reads the veYFI supply and gauge totals from the node and computes the full-boost deposit', async ({
+    page,
+    pageErrors,
+  }) => {
     await open(page);
     await expect(page.getByTestId('supply-status')).toContainText('Total veYFI supply: 10,000 veYFI, read at block');
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
@@ -136,17 +148,24 @@ test.describe('veYFI calculator', () => {
     await open(page);
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
     // 1.05 per share × $1.0002.
-    await expect(page.getByTestId('price-status')).toHaveText('One USDC-1 yVault share is worth $1.05 (yield-data service).');
+    await expect(page.getByTestId('price-status')).toHaveText(
+      'One USDC-1 yVault share is worth $1.05 (yield-data service).',
+    );
     expect(requests).toEqual({ydaemon: [`/1/vaults/${usdcVault}`], priceService: []});
   });
 
-  test('with the yield-data service down, takes the share price from the price service and calculates in USD', async ({page, health}) => {
+  test('with the yield-data service down, takes the share price from the price service and calculates in USD', async ({
+    page,
+    health,
+  }) => {
     health.allow(failedLoadOf(`${ydaemonUrl}/1/vaults/`), 'the yield-data stand-in is down on purpose');
     const requests = await priceServices(page, {ydaemon: 'down', priceService: priceServicePrice});
     await open(page);
     await page.getByRole('tab', {name: 'Calculate from Gauge Deposit'}).click();
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
-    await expect(page.getByTestId('price-status')).toHaveText('One USDC-1 yVault share is worth $1.07 (price service).');
+    await expect(page.getByTestId('price-status')).toHaveText(
+      'One USDC-1 yVault share is worth $1.07 (price service).',
+    );
     expect(requests.priceService).toEqual([`/price?chain=ethereum&token=${usdcVault}`]);
     await expect(page.getByTestId('price-missing')).toHaveCount(0);
     await page.getByRole('radio', {name: 'in USD'}).click();
@@ -157,9 +176,15 @@ test.describe('veYFI calculator', () => {
     await expect(page.getByTestId('deposit-output')).toContainText('needs 10 veYFI');
   });
 
-  test('with both price services failing, says why each failed and calculates with a typed price', async ({page, health}) => {
+  test('with both price services failing, says why each failed and calculates with a typed price', async ({
+    page,
+    health,
+  }) => {
     health.allow(failedLoadOf(`${ydaemonUrl}/1/vaults/`), 'the yield-data stand-in answers 503 on purpose');
-    await priceServices(page, {ydaemon: {status: 503, body: {}}, priceService: {status: 200, body: {...priceServicePrice.body, price: null}}});
+    await priceServices(page, {
+      ydaemon: {status: 503, body: {}},
+      priceService: {status: 200, body: {...priceServicePrice.body, price: null}},
+    });
     await open(page);
     await page.getByRole('tab', {name: 'Calculate from Gauge Deposit'}).click();
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
@@ -186,16 +211,22 @@ test.describe('veYFI calculator', () => {
     );
     const deposit = page.getByTestId('deposit-input');
     await deposit.fill('1.1234567');
-    await expect(page.getByRole('alert').filter({hasText: 'Amounts in vault shares have at most 6 decimals; this one has 7.'})).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({hasText: 'Amounts in vault shares have at most 6 decimals; this one has 7.'}),
+    ).toBeVisible();
     await deposit.fill('1000');
     await page.getByRole('button', {name: 'Calculate'}).click();
     // V·A/T = 10,000 × 1,000 / 1,000,000.
-    await expect(page.getByTestId('deposit-output')).toContainText('needs 10 veYFI for the full 10x boost (0.1% of all veYFI)');
+    await expect(page.getByTestId('deposit-output')).toContainText(
+      'needs 10 veYFI for the full 10x boost (0.1% of all veYFI)',
+    );
     await expect(page.getByTestId('boost-chart')).toContainText('veYFI Amount');
 
     await page.getByRole('radio', {name: 'in USD'}).click();
     await deposit.fill('500');
-    await expect(page.getByRole('alert').filter({hasText: 'A USD amount needs the vault share price, which is missing.'})).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({hasText: 'A USD amount needs the vault share price, which is missing.'}),
+    ).toBeVisible();
     await page.getByTestId('price-input').fill('0.5');
     await page.getByRole('button', {name: 'Calculate'}).click();
     await expect(page.getByTestId('deposit-output')).toContainText('A deposit of 1,000 shares');
@@ -217,14 +248,22 @@ test.describe('veYFI calculator', () => {
     await expectNoNumberGarbage(page);
   });
 
-  test('with the node down it says which data is missing and still calculates with typed values', async ({page, pageErrors, health}) => {
+  test('with the node down it says which data is missing and still calculates with typed values', async ({
+    page,
+    pageErrors,
+    health,
+  }) => {
     health.allow(failedLoadOf(anvilUrl), 'the node is down on purpose');
     await page.route(`${anvilUrl}/**`, (r) => r.abort('connectionrefused'));
     await open(page);
-    await expect(page.getByTestId('supply-missing')).toContainText('Missing: the veYFI total supply. The Ethereum node could not be reached.');
+    await expect(page.getByTestId('supply-missing')).toContainText(
+      'Missing: the veYFI total supply. The Ethereum node could not be reached.',
+    );
     await page.getByTestId('supply-input').fill('10000');
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
-    await expect(page.getByTestId('gauge-total-missing')).toContainText('Missing: the total deposited in yGauge USDC-1 yVault.');
+    await expect(page.getByTestId('gauge-total-missing')).toContainText(
+      'Missing: the total deposited in yGauge USDC-1 yVault.',
+    );
     await page.getByTestId('gauge-total-input').fill('abc');
     await expect(page.getByRole('alert').filter({hasText: '“abc” is not a number.'})).toBeVisible();
     await page.getByTestId('gauge-total-input').fill('1000000');
@@ -238,7 +277,8 @@ test.describe('veYFI calculator', () => {
     const scripts = new Map<string, number>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.pathname.endsWith('.js')) scripts.set(url.pathname, gzipSize(readFileSync(path.join(BUILD_DIR, url.pathname))));
+      if (url.pathname.endsWith('.js'))
+        scripts.set(url.pathname, gzipSize(readFileSync(path.join(BUILD_DIR, url.pathname))));
     });
     await open(page);
     await page.getByTestId('gauge-select').selectOption(usdcGauge);
@@ -246,12 +286,19 @@ test.describe('veYFI calculator', () => {
     await page.getByRole('button', {name: 'Calculate'}).click();
     await expect(page.getByTestId('boost-chart').locator('canvas')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const uplotChunks = [...scripts.keys()].filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('u-legend'));
+    const uplotChunks = [...scripts.keys()].filter((file) =>
+      readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('u-legend'),
+    );
     expect(uplotChunks).toHaveLength(1);
     const uplotGzip = scripts.get(uplotChunks[0]!)!;
     const totalGzip = [...scripts.values()].reduce((a, b) => a + b, 0);
-    testInfo.annotations.push({type: 'js-weight', description: `calculator page JS ${(totalGzip / 1024).toFixed(1)} KB gzip in ${scripts.size} files; uPlot chunk ${(uplotGzip / 1024).toFixed(1)} KB gzip`});
-    console.log(`calculator page: ${(totalGzip / 1024).toFixed(1)} KB gzip JS in ${scripts.size} files; uPlot chunk ${(uplotGzip / 1024).toFixed(1)} KB`);
+    testInfo.annotations.push({
+      type: 'js-weight',
+      description: `calculator page JS ${(totalGzip / 1024).toFixed(1)} KB gzip in ${scripts.size} files; uPlot chunk ${(uplotGzip / 1024).toFixed(1)} KB gzip`,
+    });
+    console.log(
+      `calculator page: ${(totalGzip / 1024).toFixed(1)} KB gzip JS in ${scripts.size} files; uPlot chunk ${(uplotGzip / 1024).toFixed(1)} KB`,
+    );
     expect(uplotGzip).toBeLessThanOrEqual(60 * 1024);
 
     const elsewhere: string[] = [];

@@ -146,7 +146,9 @@ test('navbar links lead to each audience track', async ({page}) => {
   ]) {
     await page.locator('.navbar').getByRole('link', {name: label, exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
-    await expect(page.locator('.navbar').getByRole('link', {name: label, exact: true})).toHaveClass(/navbar__link--active/);
+    await expect(page.locator('.navbar').getByRole('link', {name: label, exact: true})).toHaveClass(
+      /navbar__link--active/,
+    );
   }
 });
 
@@ -188,7 +190,9 @@ test('site metadata describes the page for search engines and social cards', asy
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.jpg$/);
-  const card = await page.request.get(new URL(await page.locator('meta[property="og:image"]').getAttribute('content') ?? '').pathname);
+  const card = await page.request.get(
+    new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '').pathname,
+  );
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toMatch(/^image\/jpeg/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);

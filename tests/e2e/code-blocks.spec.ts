@@ -9,7 +9,10 @@ import {hydrated} from './support/hydration';
 
 const PAGE_WITH_CODE_AT_THE_END = '/developers/addresses/v3-contracts';
 
-test('a code block far down the page gets a working copy button once the reader scrolls to it', async ({page, context}) => {
+test('a code block far down the page gets a working copy button once the reader scrolls to it', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE_WITH_CODE_AT_THE_END);
   await hydrated(page);
@@ -54,7 +57,11 @@ test('a code block focused from the keyboard keeps the focus as it turns live', 
   await expect(block.locator('pre')).not.toBeFocused();
 });
 
-test('when the live block cannot load, code stays as served and the page keeps working', async ({page, health, baseURL}) => {
+test('when the live block cannot load, code stays as served and the page keeps working', async ({
+  page,
+  health,
+  baseURL,
+}) => {
   health.allow(failedLoadOf(`${baseURL}/`), 'every script is refused on purpose');
   // Its code blocks all start below the first two screens, and it has no diagram.
   await page.goto('/developers/v3/vault_deployment');
@@ -71,7 +78,13 @@ test('when the live block cannot load, code stays as served and the page keeps w
   // Only the browser's own notes on the refused requests (allowed above): nothing thrown, nothing unhandled.
   expect(health.pageErrors).toEqual([]);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-  const category = (await sidebar.locator('button.menu__caret[aria-expanded="false"]').first().getAttribute('aria-label'))!.replace(/^Expand /, '');
+  const category = (await sidebar
+    .locator('button.menu__caret[aria-expanded="false"]')
+    .first()
+    .getAttribute('aria-label'))!.replace(/^Expand /, '');
   await sidebar.getByRole('button', {name: `Expand ${category}`, exact: true}).click();
-  await expect(sidebar.getByRole('button', {name: `Collapse ${category}`, exact: true})).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', {name: `Collapse ${category}`, exact: true})).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });

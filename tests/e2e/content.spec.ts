@@ -4,10 +4,10 @@
  * and every address on a page is EIP-55 checksummed.
  */
 import {readFileSync} from 'node:fs';
-import {getAddress, isAddress} from 'viem';
-import {test, expect} from '@playwright/test';
-import {articleText, builtPages, fileForRoute, hasSourceFile} from './support/builtSite';
+import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
+import {getAddress, isAddress} from 'viem';
+import {articleText, builtPages, fileForRoute, hasSourceFile} from './support/builtSite';
 
 const pages = builtPages();
 const docPages = pages.filter(({$}) => $('html').hasClass('docs-doc-page'));
@@ -56,7 +56,11 @@ test('every internal link and anchor resolves', () => {
     let ids = idsByFile.get(file);
     if (!ids) {
       const $ = load(readFileSync(file, 'utf8'));
-      ids = new Set($('[id]').map((_, element) => $(element).attr('id') ?? '').get());
+      ids = new Set(
+        $('[id]')
+          .map((_, element) => $(element).attr('id') ?? '')
+          .get(),
+      );
       idsByFile.set(file, ids);
     }
     return ids;
@@ -84,13 +88,20 @@ test('every address written on a page is EIP-55 checksummed', () => {
   const wrong: string[] = [];
   for (const {route, $} of docPages) {
     // Code may need all-lowercase addresses (subgraph ids are lowercase), but never a wrong checksum.
-    const code = $('article pre').map((_, block) => $(block).text()).get().join(' ');
+    const code = $('article pre')
+      .map((_, block) => $(block).text())
+      .get()
+      .join(' ');
     for (const [address] of code.matchAll(/\b0x[0-9a-fA-F]{40}\b/g)) {
       if (!isAddress(address, {strict: true})) wrong.push(`${route}: ${address} (in code)`);
     }
     const article = $('article').clone();
     article.find('pre').remove();
-    const prose = `${article.text()} ${article.find('a[href]').map((_, a) => $(a).attr('href')).get().join(' ')}`;
+    const prose = `${article.text()} ${article
+      .find('a[href]')
+      .map((_, a) => $(a).attr('href'))
+      .get()
+      .join(' ')}`;
     for (const [address] of prose.matchAll(/\b0x[0-9a-fA-F]{40}\b/g)) {
       if (getAddress(address) !== address) wrong.push(`${route}: ${address}`);
     }

@@ -5,10 +5,10 @@
  * indexer (sidebar, table of contents, page class, search metadata).
  */
 import {readFileSync} from 'node:fs';
-import {load, type CheerioAPI} from 'cheerio';
+import {type CheerioAPI, load} from 'cheerio';
+import {catalogueDirOf, loadCatalogue} from '../../plugins/contract-reference/loadCatalogue';
 import {DESCRIPTIONS} from '../../src/contracts/descriptions';
 import {familyOf} from '../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, type ContractPageData} from '../../src/contracts/page';
 import {fileForRoute} from './support/builtSite';
 import {expect, test} from './support/fixtures';
@@ -36,7 +36,8 @@ test('every catalogue entry is built as a doc-like page with its title, sidebar 
     if (!$('html').hasClass('docs-doc-page')) problems.push(`${page.route}: no docs-doc-page class`);
     if ($('article header h1').first().text().trim() !== page.title) problems.push(`${page.route}: wrong h1`);
     if ($('article .markdown').length !== 1) problems.push(`${page.route}: no markdown body`);
-    if ($('meta[name="docsearch:docusaurus_tag"]').attr('content') !== 'docs-developers-current') problems.push(`${page.route}: no search tag`);
+    if ($('meta[name="docsearch:docusaurus_tag"]').attr('content') !== 'docs-developers-current')
+      problems.push(`${page.route}: no search tag`);
     const active = $('.menu__link--active')
       .toArray()
       .map((link) => $(link).attr('href'));
@@ -57,15 +58,36 @@ test('every function, event and error appears on its page under an anchor the ta
         problems.push(`${page.route}#${member.id}: ${heading.length} headings`);
         continue;
       }
-      if (heading.text().replace(/\u200b/g, '').trim() !== member.label) problems.push(`${page.route}#${member.id}: heading "${heading.text()}"`);
-      if (!heading.nextAll('pre').first().text().includes(member.name === 'constructor' ? 'constructor' : member.name)) {
+      if (
+        heading
+          .text()
+          .replace(/\u200b/g, '')
+          .trim() !== member.label
+      )
+        problems.push(`${page.route}#${member.id}: heading "${heading.text()}"`);
+      if (
+        !heading
+          .nextAll('pre')
+          .first()
+          .text()
+          .includes(member.name === 'constructor' ? 'constructor' : member.name)
+      ) {
         problems.push(`${page.route}#${member.id}: no signature`);
       }
     }
-    const ids = new Set($('[id]').map((_, element) => $(element).attr('id')).get());
-    const tocTargets = $('.table-of-contents a[href^="#"]').map((_, link) => $(link).attr('href')!.slice(1)).get();
-    for (const target of tocTargets) if (!ids.has(decodeURIComponent(target))) problems.push(`${page.route}: table of contents links to missing #${target}`);
-    if (tocTargets.length < members.length) problems.push(`${page.route}: table of contents lists ${tocTargets.length} of ${members.length} members`);
+    const ids = new Set(
+      $('[id]')
+        .map((_, element) => $(element).attr('id'))
+        .get(),
+    );
+    const tocTargets = $('.table-of-contents a[href^="#"]')
+      .map((_, link) => $(link).attr('href')!.slice(1))
+      .get();
+    for (const target of tocTargets)
+      if (!ids.has(decodeURIComponent(target)))
+        problems.push(`${page.route}: table of contents links to missing #${target}`);
+    if (tocTargets.length < members.length)
+      problems.push(`${page.route}: table of contents lists ${tocTargets.length} of ${members.length} members`);
   }
   expect(problems).toEqual([]);
 });
@@ -74,7 +96,9 @@ test('a deep link opens the function, and the table of contents navigates within
   await page.goto('/developers/smart-contracts/V3/VaultV3#process_report');
   const heading = page.locator('h3#process_report');
   await expect(heading).toBeInViewport();
-  await expect(page.locator('h3#process_report ~ pre').first()).toContainText('function process_report(address strategy) external returns (uint256, uint256)');
+  await expect(page.locator('h3#process_report ~ pre').first()).toContainText(
+    'function process_report(address strategy) external returns (uint256, uint256)',
+  );
   await page.locator('.table-of-contents a[href="#deposit"]').first().click();
   await expect(page).toHaveURL(/#deposit$/);
   await expect(page.locator('h3#deposit')).toBeInViewport();
@@ -83,7 +107,10 @@ test('a deep link opens the function, and the table of contents navigates within
   expect(health.externalRequests).toEqual([]);
 });
 
-test('an opened contract page keeps its article, whose links navigate in the page, and each page shows its own article', async ({page, health}) => {
+test('an opened contract page keeps its article, whose links navigate in the page, and each page shows its own article', async ({
+  page,
+  health,
+}) => {
   await page.goto('/developers/smart-contracts/deprecated/V3/version-3.0.3/VaultV3');
   await hydrated(page);
   await page.evaluate(() => {

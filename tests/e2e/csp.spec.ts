@@ -4,9 +4,10 @@
  * no violation, in both colour modes. The address pages' RPC requests are
  * refused by the test fixture after the policy has let them leave the page.
  */
-import {chunk, sitemapPaths} from './support/sitemap';
+
 import {expect, type Page, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
+import {chunk, sitemapPaths} from './support/sitemap';
 
 async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {

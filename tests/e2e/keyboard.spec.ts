@@ -4,12 +4,13 @@
  * is in the Tab order (forward and back), shows a visible focus ring in both
  * colour modes, and does its job with Enter, Space or the arrow keys.
  */
-import {addressPages} from '../../src/data/addresses';
+
 import {readSiteEnv} from '../../config/env';
+import {addressPages} from '../../src/data/addresses';
 import {expect, failedLoadOf, type Page, test} from './support/fixtures';
+import {codeBlocksLive, hydrated} from './support/hydration';
 import {freezeTransitions, tabOrderProblems} from './support/keyboard';
 import {openSearch} from './support/search';
-import {codeBlocksLive, hydrated} from './support/hydration';
 
 const DOC_PAGE = '/developers/data-services/yearn-data';
 const ADDRESSES = '/developers/addresses';
@@ -92,7 +93,10 @@ test.describe('doc page', () => {
     expect(await tabOrderProblems(page)).toEqual([]);
   });
 
-  test('sidebar categories, heading anchors, code copy and "Copy page" work from the keyboard', async ({page, context}) => {
+  test('sidebar categories, heading anchors, code copy and "Copy page" work from the keyboard', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, DOC_PAGE);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -110,7 +114,10 @@ test.describe('doc page', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(caret).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(sidebar.getByRole('button', {name: `Expand ${category}`, exact: true})).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', {name: `Expand ${category}`, exact: true})).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     const anchor = page.locator('article h2 .hash-link').first();
     await anchor.focus();
@@ -118,13 +125,18 @@ test.describe('doc page', () => {
     await expect(page).toHaveURL(/#[\w-]+$/);
 
     const copyCode = page.locator('.theme-code-block button[title="Copy"]').first();
-    const lines = await copyCode.locator('xpath=ancestor::*[contains(@class, "theme-code-block")][1]').locator('pre code .token-line').allTextContents();
+    const lines = await copyCode
+      .locator('xpath=ancestor::*[contains(@class, "theme-code-block")][1]')
+      .locator('pre code .token-line')
+      .allTextContents();
     const code = lines.join('\n');
     expect(code.trim()).not.toBe('');
     await copyCode.focus();
     await page.keyboard.press('Enter');
     await expect(copyCode).toHaveAttribute('aria-label', 'Copied');
-    await expect.poll(() => page.evaluate(async () => (await navigator.clipboard.readText()).trimEnd())).toBe(code.trimEnd());
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.clipboard.readText()).trimEnd()))
+      .toBe(code.trimEnd());
 
     await page.getByRole('button', {name: 'Copy page'}).focus();
     await page.keyboard.press('Space');
@@ -141,7 +153,9 @@ test.describe('doc page', () => {
 });
 
 test.describe('search modal', () => {
-  test('every control is reached with Tab and Shift+Tab without leaving the modal, and shows a focus ring', async ({page}) => {
+  test('every control is reached with Tab and Shift+Tab without leaving the modal, and shows a focus ring', async ({
+    page,
+  }) => {
     await openSearch(page, '/getting-started/intro');
     await freezeTransitions(page);
     await searchFor(page, 'vault');
@@ -174,7 +188,9 @@ test.describe('search modal', () => {
 test.describe('address checker', () => {
   const published = addressPages.v3.entries.find((entry) => entry.chainId === 1)!;
 
-  test('every control is reached with Tab and Shift+Tab and shows a focus ring, with a result shown', async ({page}) => {
+  test('every control is reached with Tab and Shift+Tab and shows a focus ring, with a result shown', async ({
+    page,
+  }) => {
     await open(page, ADDRESSES);
     await page.getByLabel('Address to check').fill(published.address);
     await page.getByLabel('Address to check').press('Enter');
@@ -225,7 +241,9 @@ test.describe('veYFI calculator', () => {
     health.allow(failedLoadOf(`${priceServiceUrl}/`), 'the price service is blocked');
   });
 
-  test('every control is reached with Tab and Shift+Tab and shows a focus ring, with the chart shown', async ({page}) => {
+  test('every control is reached with Tab and Shift+Tab and shows a focus ring, with the chart shown', async ({
+    page,
+  }) => {
     await open(page, CALCULATOR);
     await page.getByTestId('supply-input').fill('10000');
     await page.getByTestId('gauge-select').selectOption({index: 1});
@@ -250,7 +268,14 @@ test.describe('veYFI calculator', () => {
     const veyfiTab = page.getByRole('tab', {name: 'Calculate from veYFI'});
     const depositTab = page.getByRole('tab', {name: 'Calculate from Gauge Deposit'});
     await tabTo(page, veyfiTab);
-    for (const [key, tab] of [['ArrowRight', depositTab], ['ArrowRight', veyfiTab], ['ArrowLeft', depositTab], ['Home', veyfiTab], ['End', depositTab], ['ArrowLeft', veyfiTab]] as const) {
+    for (const [key, tab] of [
+      ['ArrowRight', depositTab],
+      ['ArrowRight', veyfiTab],
+      ['ArrowLeft', depositTab],
+      ['Home', veyfiTab],
+      ['End', depositTab],
+      ['ArrowLeft', veyfiTab],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(tab, key).toBeFocused();
       await expect(tab, key).toHaveAttribute('aria-selected', 'true');
@@ -280,7 +305,12 @@ test.describe('veYFI calculator', () => {
     await page.keyboard.press('Tab');
     const slider = page.getByRole('slider');
     await expect(slider).toBeFocused();
-    for (const [key, days] of [['ArrowLeft', '1459'], ['Home', '0'], ['ArrowRight', '1'], ['End', await slider.getAttribute('max')]] as const) {
+    for (const [key, days] of [
+      ['ArrowLeft', '1459'],
+      ['Home', '0'],
+      ['ArrowRight', '1'],
+      ['End', await slider.getAttribute('max')],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(slider, key).toHaveValue(days ?? '');
     }

@@ -1,5 +1,5 @@
 /** Desktop and mobile layouts around the 996 px breakpoint. */
-import {test, expect} from './support/fixtures';
+import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 
 const DOC = '/developers/v3/overview';
@@ -84,8 +84,12 @@ test('sidebar categories start collapsed and collapse their siblings when one op
   await page.goto('/contributing/introduction');
   await hydrated(page);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-  const operations = sidebar.locator('.menu__list-item', {has: page.locator('> div > .menu__link', {hasText: 'Operations'})});
-  const documentation = sidebar.locator('.menu__list-item', {has: page.locator('> div > .menu__link', {hasText: 'Documentation'})});
+  const operations = sidebar.locator('.menu__list-item', {
+    has: page.locator('> div > .menu__link', {hasText: 'Operations'}),
+  });
+  const documentation = sidebar.locator('.menu__list-item', {
+    has: page.locator('> div > .menu__link', {hasText: 'Documentation'}),
+  });
   await expect(operations).toHaveClass(/menu__list-item--collapsed/);
   await operations.locator('> div > .menu__link').click();
   await expect(operations).not.toHaveClass(/menu__list-item--collapsed/);
@@ -123,8 +127,14 @@ test.describe('loading linked pages ahead', () => {
     page.on('request', (request) => requests.push(request));
     await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).hover();
     const barrier = `/img/favicon.svg?after-hover=${Date.now()}`;
-    await Promise.all([page.waitForRequest((request) => request.url().endsWith(barrier)), page.evaluate((url) => fetch(url).then(() => undefined), barrier)]);
-    const beforeBarrier = requests.slice(0, requests.findIndex((request) => request.url().endsWith(barrier)));
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith(barrier)),
+      page.evaluate((url) => fetch(url).then(() => undefined), barrier),
+    ]);
+    const beforeBarrier = requests.slice(
+      0,
+      requests.findIndex((request) => request.url().endsWith(barrier)),
+    );
     return beforeBarrier.filter((request) => request.resourceType() === 'script').map((request) => request.url());
   }
 

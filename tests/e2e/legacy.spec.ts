@@ -6,12 +6,12 @@
  * and runs axe over one Legacy admonition in both colour modes.
  */
 import {readFileSync} from 'node:fs';
-import {load} from 'cheerio';
 import type AxeBuilder from '@axe-core/playwright';
-import {expect, test} from './support/fixtures';
+import {load} from 'cheerio';
 import {legacyPages} from '../../scripts/lib/docHistoryLint';
 import {axeViolations, settle, switchColorScheme} from './support/axe';
 import {fileForRoute} from './support/builtSite';
+import {expect, test} from './support/fixtures';
 
 const legacy = legacyPages(process.cwd());
 

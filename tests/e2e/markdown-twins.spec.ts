@@ -1,11 +1,11 @@
 /** Markdown twins, llms.txt and the "Copy page" button. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, failedLoadOf, test} from './support/fixtures';
-import {BUILD_DIR, fileForRoute} from './support/builtSite';
-import {sitemapPaths} from './support/sitemap';
 import {twinPathFor} from '../../src/docs-tooling/twinPath';
+import {BUILD_DIR, fileForRoute} from './support/builtSite';
+import {expect, failedLoadOf, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
+import {sitemapPaths} from './support/sitemap';
 
 const paths = sitemapPaths();
 const twinFile = (route: string) => path.join(BUILD_DIR, twinPathFor(route));
@@ -75,7 +75,10 @@ test.describe('Copy page', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const twin = await (await page.request.get('/developers/v3/overview.md')).text();
     expect(copied).toBe(twin);
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/developers/v3/overview.md');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/developers/v3/overview.md',
+    );
   });
 
   test('explains a failure to load the twin', async ({page, context, health, baseURL}) => {

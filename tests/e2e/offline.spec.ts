@@ -8,8 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {anvilOrigin} from './support/chainEndpoint';
 import {expect, type Page, test} from './support/fixtures';
-import {INDEX_REQUEST, openSearch} from './support/search';
 import {hydrated} from './support/hydration';
+import {INDEX_REQUEST, openSearch} from './support/search';
 
 test.use({serviceWorkers: 'allow'});
 
@@ -31,7 +31,9 @@ async function searchFor(page: Page, query: string): Promise<void> {
 
 /** URLs of the search index files the page has kept for offline search (it writes them once searching pauses). */
 function keptSearchFiles(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await (await caches.open('yearn-docs-search')).keys()).map((request) => request.url));
+  return page.evaluate(async () =>
+    (await (await caches.open('yearn-docs-search')).keys()).map((request) => request.url),
+  );
 }
 
 /** Every cached request URL, across all caches (the precache and the runtime caches). */
@@ -62,15 +64,23 @@ test('the site is installable: a valid web manifest with icons, and a service wo
 const OFFLINE_FAILURES =
   /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|search-index\.[^/]+\/|\/diagrams\/[0-9a-f]+\.svg|\/favicon\.ico|\(Offline\)|\/partners\/introduction/;
 
-test('visited pages, their Markdown twins and searched words work offline; other pages say so', async ({page, context, health}) => {
-  health.allow(OFFLINE_FAILURES, 'offline on purpose: unsaved pages answer 503, pictures and index files never fetched fail, a twin has no favicon link');
+test('visited pages, their Markdown twins and searched words work offline; other pages say so', async ({
+  page,
+  context,
+  health,
+}) => {
+  health.allow(
+    OFFLINE_FAILURES,
+    'offline on purpose: unsaved pages answer 503, pictures and index files never fetched fail, a twin has no favicon link',
+  );
   await page.goto('/');
   await waitForWorkerControl(page);
   // Each page is read to the end of its loading, as a reader would.
   for (const path of [FIRST, `${FIRST}.md`, SECOND]) await page.goto(path, {waitUntil: 'networkidle'});
   const searchFiles: Array<{url: string; viaWorker: boolean}> = [];
   page.on('response', (response) => {
-    if (INDEX_REQUEST.test(response.url())) searchFiles.push({url: response.url(), viaWorker: response.fromServiceWorker()});
+    if (INDEX_REQUEST.test(response.url()))
+      searchFiles.push({url: response.url(), viaWorker: response.fromServiceWorker()});
   });
   await searchFor(page, 'vault');
   // The worker stays out of search requests; the page keeps the files itself.
@@ -107,9 +117,19 @@ test('visited pages, their Markdown twins and searched words work offline; other
   await expect(page.locator('.home')).toBeVisible();
 });
 
-test('search opens offline on a visited page where it was never used, and says the index cannot load', async ({page, context, health}) => {
-  health.allow(/search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/, 'the search index cannot load: the error screen is what is tested');
-  health.allow(/net::ERR_INTERNET_DISCONNECTED|\/diagrams\/[0-9a-f]+\.svg/, 'offline: the network fails, the worker answers what it kept (diagrams of the page were never loaded)');
+test('search opens offline on a visited page where it was never used, and says the index cannot load', async ({
+  page,
+  context,
+  health,
+}) => {
+  health.allow(
+    /search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/,
+    'the search index cannot load: the error screen is what is tested',
+  );
+  health.allow(
+    /net::ERR_INTERNET_DISCONNECTED|\/diagrams\/[0-9a-f]+\.svg/,
+    'offline: the network fails, the worker answers what it kept (diagrams of the page were never loaded)',
+  );
   await page.goto(FIRST);
   await waitForWorkerControl(page);
   await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), FIRST)).toBe(true);
@@ -143,8 +163,15 @@ test('search opens offline on a visited page where it was never used, and says t
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 });
 
-test('after "Save the docs for offline reading", a page never opened works offline, search included', async ({page, context, health}) => {
-  health.allow(OFFLINE_FAILURES, 'offline on purpose: index files the page asks the network for first fail before the saved copy answers');
+test('after "Save the docs for offline reading", a page never opened works offline, search included', async ({
+  page,
+  context,
+  health,
+}) => {
+  health.allow(
+    OFFLINE_FAILURES,
+    'offline on purpose: index files the page asks the network for first fail before the saved copy answers',
+  );
   test.setTimeout(300_000);
   await page.goto(SECOND);
   await waitForWorkerControl(page);
@@ -156,7 +183,9 @@ test('after "Save the docs for offline reading", a page never opened works offli
   const status = page.locator('footer').getByRole('status');
   await expect(status).toHaveText('Saving the docs for offline reading…');
   await expect(page.locator('footer progress')).toBeVisible();
-  await expect(status).toHaveText(/^Done: all \d+ pages and search are saved on this device and work offline\.$/, {timeout: 240_000});
+  await expect(status).toHaveText(/^Done: all \d+ pages and search are saved on this device and work offline\.$/, {
+    timeout: 240_000,
+  });
   expect((await new AxeBuilder({page}).include('footer').analyze()).violations).toEqual([]);
 
   const stored = await page.evaluate(async () => {
@@ -172,7 +201,10 @@ test('after "Save the docs for offline reading", a page never opened works offli
     return {bytes, files};
   });
   // The size of everything saved, in the JSON report.
-  test.info().annotations.push({type: 'offline cache after opt-in', description: `${stored.files} files, ${stored.bytes} bytes`});
+  test.info().annotations.push({
+    type: 'offline cache after opt-in',
+    description: `${stored.files} files, ${stored.bytes} bytes`,
+  });
 
   await context.setOffline(true);
   await page.goto(NEVER_VISITED);
@@ -180,7 +212,9 @@ test('after "Save the docs for offline reading", a page never opened works offli
   await hydrated(page);
   await searchFor(page, 'keeper');
   await expect(page.getByRole('checkbox', {name: 'Save the docs for offline reading'})).toBeChecked();
-  await expect(page.locator('footer').getByRole('status')).toHaveText('The docs are saved on this device and work offline.');
+  await expect(page.locator('footer').getByRole('status')).toHaveText(
+    'The docs are saved on this device and work offline.',
+  );
 });
 
 test('a new deploy is announced with "Reload to update", which switches to it', async ({page, context}) => {
@@ -209,7 +243,10 @@ test.describe('what is never cached', () => {
   test.use({chain: true});
 
   test('JSON-RPC POSTs and responses from other origins stay out of every cache', async ({page, context, health}) => {
-    health.allow(/127\.0\.0\.1:\d+\/rpc\b/, 'a POST to the site itself, sent only to show the worker never caches it, answers 405');
+    health.allow(
+      /127\.0\.0\.1:\d+\/rpc\b/,
+      'a POST to the site itself, sent only to show the worker never caches it, answers 405',
+    );
     await context.route(`${anvilOrigin}/**`, (route) =>
       route.fulfill({
         status: 200,
@@ -224,7 +261,8 @@ test.describe('what is never cached', () => {
 
     const answers = await page.evaluate(async (rpc) => {
       const call = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []});
-      const post = (url: string) => fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: call});
+      const post = (url: string) =>
+        fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: call});
       return [
         (await (await post(`${rpc}/`)).json()).result,
         (await (await fetch(`${rpc}/vaults.json`)).json()).result,

@@ -17,9 +17,11 @@ async function openPage(page: import('@playwright/test').Page): Promise<void> {
 test('an uncaught page error fails the test', async ({page, health}) => {
   test.fail();
   await openPage(page);
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error('health fixture probe: uncaught');
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('health fixture probe: uncaught');
+    }),
+  );
   await expect.poll(() => health.pageErrors).toEqual(['Error: health fixture probe: uncaught']);
 });
 

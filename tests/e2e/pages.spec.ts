@@ -2,7 +2,7 @@
  * Every page in the sitemap loads cleanly: it has a title and an h1, doc
  * pages show their sidebar, and nothing fails or logs an error on the way.
  */
-import {test, expect} from './support/fixtures';
+import {expect, test} from './support/fixtures';
 import {chunk, sitemapPaths} from './support/sitemap';
 
 const paths = sitemapPaths();
@@ -10,7 +10,7 @@ const NON_DOC_PAGES = new Set(['/', '/search']);
 /** Doc pages the spec makes reachable by link only: they show no sidebar. */
 const LINK_ONLY_PAGES = new Set(['/getting-started/products/ybal/overview']);
 
-test('the sitemap lists the site\'s pages', () => {
+test("the sitemap lists the site's pages", () => {
   expect(paths.length).toBeGreaterThan(100);
   expect(paths).toContain('/getting-started/intro');
   expect(paths).not.toContain('/__e2e__/crash');

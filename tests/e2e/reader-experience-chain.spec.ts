@@ -27,7 +27,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('an address page reads in aggregate3 calls of at most 1,024 bytes of calldata, in one HTTP request', async ({page}) => {
+test('an address page reads in aggregate3 calls of at most 1,024 bytes of calldata, in one HTTP request', async ({
+  page,
+}) => {
   const bodies: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(anvilUrl)) bodies.push(request.postData() ?? '');
@@ -37,7 +39,9 @@ test('an address page reads in aggregate3 calls of at most 1,024 bytes of callda
   await expect(page.locator('[data-verification-summary="done"]')).toBeVisible({timeout: 30_000});
   expect(bodies).toHaveLength(1);
   const batch = JSON.parse(bodies[0]!) as Array<{method: string; params: [{to?: string; data: Hex}]}>;
-  const multicalls = batch.filter((r) => r.method === 'eth_call' && r.params[0].to?.toLowerCase() === multicall3Address.toLowerCase());
+  const multicalls = batch.filter(
+    (r) => r.method === 'eth_call' && r.params[0].to?.toLowerCase() === multicall3Address.toLowerCase(),
+  );
   expect(multicalls.length).toBeGreaterThan(1);
   for (const request of multicalls) {
     const {args} = decodeFunctionData({abi: multicall3Abi, data: request.params[0].data});

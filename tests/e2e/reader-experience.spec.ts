@@ -54,7 +54,10 @@ test.describe('copying an address', () => {
     const button = row.getByRole('button', {name: `Copy address ${entry.address}`});
     await copyAndCheck(page, button, entry.address, 'click');
     await copyAndCheck(page, button, entry.address, 'keyboard');
-    await expect(row.getByRole('link', {name: entry.address})).toHaveAttribute('href', new RegExp(`/address/${entry.address}$`));
+    await expect(row.getByRole('link', {name: entry.address})).toHaveAttribute(
+      'href',
+      new RegExp(`/address/${entry.address}$`),
+    );
     expect(health.consoleErrors).toEqual([]);
   });
 
@@ -63,7 +66,9 @@ test.describe('copying an address', () => {
     await hydrated(page);
     const entry = entryById('ycrv/ycrv')!;
     const holder = '0x000000000000000000000000000000000000dEaD';
-    await page.getByLabel('Address to check').fill(`https://etherscan.io/token/${entry.address.toLowerCase()}?a=${holder}`);
+    await page
+      .getByLabel('Address to check')
+      .fill(`https://etherscan.io/token/${entry.address.toLowerCase()}?a=${holder}`);
     await page.getByRole('button', {name: 'Check address'}).click();
     const result = page.locator('[data-checker="address"]');
     await expect(result).toContainText(entry.address);
@@ -71,14 +76,22 @@ test.describe('copying an address', () => {
     await expect(page.locator('[data-checker="published"]')).toBeVisible();
     // The code-presence line has its answer (here: not checked, the node is refused).
     await expect(page.getByText(/^On Ethereum: /)).toBeVisible();
-    await copyAndCheck(page, result.getByRole('button', {name: `Copy address ${entry.address}`}), entry.address, 'keyboard');
+    await copyAndCheck(
+      page,
+      result.getByRole('button', {name: `Copy address ${entry.address}`}),
+      entry.address,
+      'keyboard',
+    );
   });
 
   test('from an address quoted in prose (the address directive)', async ({page}) => {
     await page.goto('/developers/wallet-integration');
     await hydrated(page);
     const entry = entryById('v3/310-vault-factory')!;
-    const button = page.locator('article').getByRole('button', {name: `Copy address ${entry.address}`}).first();
+    const button = page
+      .locator('article')
+      .getByRole('button', {name: `Copy address ${entry.address}`})
+      .first();
     await copyAndCheck(page, button, entry.address, 'click');
     await copyAndCheck(page, button, entry.address, 'keyboard');
   });
@@ -109,11 +122,13 @@ for (const width of [320, 390, 768, 1024, 1280]) {
         for (const table of document.querySelectorAll<HTMLElement>('[data-address-table]')) {
           const column = table.parentElement!.getBoundingClientRect();
           const box = table.getBoundingClientRect();
-          if (box.right > column.right + 0.5 || table.scrollWidth > table.clientWidth + 0.5) out.push(`table ${Math.round(box.width)} px in a ${Math.round(column.width)} px column`);
+          if (box.right > column.right + 0.5 || table.scrollWidth > table.clientWidth + 0.5)
+            out.push(`table ${Math.round(box.width)} px in a ${Math.round(column.width)} px column`);
           for (const code of table.querySelectorAll<HTMLElement>('td a code')) {
             const c = code.getBoundingClientRect();
             const size = Number.parseFloat(getComputedStyle(code).fontSize);
-            if (c.right > column.right + 0.5 || c.left < column.left - 0.5) out.push(`address ${code.textContent} sticks out of its column`);
+            if (c.right > column.right + 0.5 || c.left < column.left - 0.5)
+              out.push(`address ${code.textContent} sticks out of its column`);
             if (size < 12) out.push(`address ${code.textContent} set at ${size} px`);
           }
         }
@@ -125,7 +140,9 @@ for (const width of [320, 390, 768, 1024, 1280]) {
   });
 }
 
-test('address tables become stacked cards on a phone, with name, address and copy, status and check', async ({page}) => {
+test('address tables become stacked cards on a phone, with name, address and copy, status and check', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 800});
   await page.goto(V3);
   await hydrated(page);
@@ -139,7 +156,9 @@ test('address tables become stacked cards on a phone, with name, address and cop
   await expect(row.locator('[data-verification]')).toBeVisible();
 });
 
-test('the announcement bar’s close button lies inside its bar, in both modes and at phone and desktop widths', async ({page}) => {
+test('the announcement bar’s close button lies inside its bar, in both modes and at phone and desktop widths', async ({
+  page,
+}) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       await page.emulateMedia({colorScheme});
@@ -185,13 +204,19 @@ test('"Copy page": the message moves neither button', async ({page, context}) =>
 test('a page’s sidebar highlights one entry when a link item and a doc point to the same page', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(V3);
-  const highlighted = await page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active[aria-current="page"]').evaluateAll((links) =>
-    links.filter((link) => getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)').map((link) => link.textContent),
-  );
+  const highlighted = await page
+    .locator('nav[aria-label="Docs sidebar"] a.menu__link--active[aria-current="page"]')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)')
+        .map((link) => link.textContent),
+    );
   expect(highlighted).toHaveLength(1);
 });
 
-test('home page: the lower cards line up with the audience cards, and no title wraps its arrow alone', async ({page}) => {
+test('home page: the lower cards line up with the audience cards, and no title wraps its arrow alone', async ({
+  page,
+}) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
@@ -216,9 +241,11 @@ test('home page: the lower cards line up with the audience cards, and no title w
 test('a display formula wider than a phone scrolls in its own box', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
   await page.goto('/contributing/governance/veyfi-calculator');
-  const formulas = await page.locator('.katex-display').evaluateAll((all) =>
-    all.map((f) => ({fits: f.scrollWidth <= f.clientWidth, scrolls: getComputedStyle(f).overflowX === 'auto'})),
-  );
+  const formulas = await page
+    .locator('.katex-display')
+    .evaluateAll((all) =>
+      all.map((f) => ({fits: f.scrollWidth <= f.clientWidth, scrolls: getComputedStyle(f).overflowX === 'auto'})),
+    );
   expect(formulas.length).toBeGreaterThan(0);
   for (const formula of formulas) expect(formula.fits || formula.scrolls).toBe(true);
 });
@@ -237,7 +264,12 @@ test.describe('Markdown twins', () => {
         i += table.length;
       }
     }
-    const cells = (row: string) => row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((cell) => cell.trim());
+    const cells = (row: string) =>
+      row
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim());
     const addressTables = tables.filter((table) => cells(table[0]!).includes('Address'));
     const page = addressPages.v3;
     expect(addressTables.length).toBe(new Set(page.entries.map((e) => e.group)).size);
@@ -259,7 +291,9 @@ test.describe('Markdown twins', () => {
 });
 
 test.describe('spec section 2', () => {
-  test('a contract reference page shows "Last updated" and previous/next links, like the docs around it', async ({page}) => {
+  test('a contract reference page shows "Last updated" and previous/next links, like the docs around it', async ({
+    page,
+  }) => {
     await page.goto('/developers/smart-contracts/V3/VaultFactory');
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+ \d+, \d{4}/);
     const pagination = page.locator('nav.pagination-nav');
@@ -296,7 +330,9 @@ test.describe('spec section 2', () => {
 
   test('the yBAL overview has no sidebar entry and is reachable by link', async ({page}) => {
     await page.goto('/getting-started/intro');
-    await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/getting-started/products/ybal/overview"]')).toHaveCount(0);
+    await expect(
+      page.locator('nav[aria-label="Docs sidebar"] a[href="/getting-started/products/ybal/overview"]'),
+    ).toHaveCount(0);
     const response = await page.goto('/getting-started/products/ybal/overview');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();

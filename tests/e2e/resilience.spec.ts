@@ -8,7 +8,10 @@ import {hydrated} from './support/hydration';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
-test('a page that crashes shows the crash screen, its cause chain and a working "Try again"', async ({page, health}) => {
+test('a page that crashes shows the crash screen, its cause chain and a working "Try again"', async ({
+  page,
+  health,
+}) => {
   health.allow(/Fixture render failure/, 'the fixture page throws on purpose');
   await page.goto('/__e2e__/crash');
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -73,7 +76,9 @@ test('Markdown extensions render: math, diagrams, Solidity and the product admon
   await expect(stylesheet).toHaveCount(1);
   const css = await page.request.get('/katex/katex.min.css');
   expect(css.status()).toBe(200);
-  const fonts = await page.locator('link[rel="preload"][as="font"][href^="/katex/fonts/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const fonts = await page
+    .locator('link[rel="preload"][as="font"][href^="/katex/fonts/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect((await page.request.get(font)).status()).toBe(200);
   const diagram = page.locator('figure.diagram img');
@@ -100,7 +105,12 @@ test('diagram pictures follow the colour mode: as drawn in light mode, inverted 
 function tokenColour(theme: PrismTheme, type: string): string {
   const colour = theme.styles.filter((entry) => entry.types.includes(type) && !entry.languages).at(-1)!.style.color!;
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
-  return hex ? `rgb(${hex.slice(1).map((part) => Number.parseInt(part, 16)).join(', ')})` : colour;
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((part) => Number.parseInt(part, 16))
+        .join(', ')})`
+    : colour;
 }
 
 test('code tokens take the code theme of the current mode, after a switch too', async ({page}) => {
@@ -113,7 +123,13 @@ test('code tokens take the code theme of the current mode, after a switch too', 
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(keyword).toHaveCSS('color', tokenColour(darkCodeTheme, 'keyword'));
-  await expect(page.locator('pre.language-solidity').first()).toHaveCSS('background-color', tokenColour({plain: {}, styles: [{types: ['plain'], style: {color: darkCodeTheme.plain.backgroundColor!}}]}, 'plain'));
+  await expect(page.locator('pre.language-solidity').first()).toHaveCSS(
+    'background-color',
+    tokenColour(
+      {plain: {}, styles: [{types: ['plain'], style: {color: darkCodeTheme.plain.backgroundColor!}}]},
+      'plain',
+    ),
+  );
 });
 
 test('pages without math do not load the KaTeX stylesheet', async ({page}) => {
@@ -145,7 +161,9 @@ test('loading a page leaves its head as the server wrote it, and a client naviga
   await expect(page.locator('link[href$="katex.min.css"]')).toHaveCount(0);
 });
 
-test('a head that must change on the page the reader opened does change: the search page titles itself from its query', async ({page}) => {
+test('a head that must change on the page the reader opened does change: the search page titles itself from its query', async ({
+  page,
+}) => {
   await page.goto('/search?q=vault');
   await hydrated(page);
   await expect(page).toHaveTitle(/^Search results for "vault"/);

@@ -6,8 +6,8 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {createStaticServer} from '../../scripts/lib/staticServer';
 import {ALGOLIA_HOSTS, routeAlgoliaStandIn} from './support/algoliaStandIn';
 import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from './support/algoliaTestApp';
@@ -31,7 +31,9 @@ function ensureAlgoliaBuild(): void {
     });
   }
   if (!readFileSync(`${BUILD_DIR}/index.html`, 'utf8').includes(`${ALGOLIA.appId}-dsn.algolia.net`)) {
-    throw new Error(`${BUILD_DIR} is not an Algolia-mode build for app ${ALGOLIA.appId}; delete it to have it rebuilt.`);
+    throw new Error(
+      `${BUILD_DIR} is not an Algolia-mode build for app ${ALGOLIA.appId}; delete it to have it rebuilt.`,
+    );
   }
 }
 
@@ -47,7 +49,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-test('the first load preconnects to Algolia but sends it nothing, and loads no built-in index', async ({page, health}) => {
+test('the first load preconnects to Algolia but sends it nothing, and loads no built-in index', async ({
+  page,
+  health,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(`${origin}/developers/v3/overview`);
@@ -71,7 +76,10 @@ test('the modal queries Algolia with contextual facets and shows its answers', a
     query: 'vault',
     indexName: ALGOLIA.indexName,
     hitsPerPage: 20,
-    facetFilters: expect.arrayContaining(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-developers-current'])]),
+    facetFilters: expect.arrayContaining([
+      'language:en',
+      expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-developers-current']),
+    ]),
   });
   expect(fetched.some((url) => INDEX_REQUEST.test(url))).toBe(false);
 
@@ -88,7 +96,10 @@ test('the modal queries Algolia with contextual facets and shows its answers', a
 });
 
 test('the error screen stays up while Algolia is unreachable', async ({page, health}) => {
-  health.allow(/^Failed to load resource: .* \[https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, 'the Algolia stand-in is down on purpose');
+  health.allow(
+    /^Failed to load resource: .* \[https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//,
+    'the Algolia stand-in is down on purpose',
+  );
   // DocSearch shows its error screen, then rethrows the client's error, which ends up unhandled.
   health.allow(/^RetryError: Unreachable hosts/, 'DocSearch rethrows the unreachable-hosts error it has shown');
   const standIn = await routeAlgoliaStandIn(page, {buildDir: BUILD_DIR, ...ALGOLIA, siteUrl: SITE_URL});

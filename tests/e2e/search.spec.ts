@@ -4,7 +4,15 @@
  */
 import type {Locator} from '@playwright/test';
 import {expect, type Page, test} from './support/fixtures';
-import {fillWithLoneSurrogate, INDEX_REQUEST, openSearch, RECENT_KEY, FAVORITE_KEY, storedHit, wordsOf} from './support/search';
+import {
+  FAVORITE_KEY,
+  fillWithLoneSurrogate,
+  INDEX_REQUEST,
+  openSearch,
+  RECENT_KEY,
+  storedHit,
+  wordsOf,
+} from './support/search';
 
 const DOC_PAGE = '/developers/v3/overview';
 
@@ -44,7 +52,10 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('shows grouped, highlighted results with key hints and a See-all link with the true count', async ({page, health}) => {
+  test('shows grouped, highlighted results with key hints and a See-all link with the true count', async ({
+    page,
+    health,
+  }) => {
     await openSearch(page, DOC_PAGE);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await typeQuery(page, 'vault');
@@ -64,7 +75,9 @@ test.describe('search modal', () => {
     const seeAll = page.locator('.DocSearch-HitsFooter a');
     const count = Number((await seeAll.textContent())!.match(/See all (\d+) results/)![1]);
     expect(count).toBeGreaterThan(20);
-    for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\//);
     }
     await seeAll.click();
@@ -109,7 +122,10 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit-source').first()).toHaveText('Recent');
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(1);
     // The star is re-rendered on hover, so a DOM click is the reliable way to press it
-    await page.locator('.DocSearch-Dropdown .DocSearch-Hit-action-button[title="Save this search"]').first().evaluate((button) => (button as HTMLElement).click());
+    await page
+      .locator('.DocSearch-Dropdown .DocSearch-Hit-action-button[title="Save this search"]')
+      .first()
+      .evaluate((button) => (button as HTMLElement).click());
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit-source')).toContainText(['Favorite']);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY);
     expect(stored).toBe(1);
@@ -125,10 +141,10 @@ test.describe('search modal', () => {
     await openSearch(page);
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(7);
 
-    await page.evaluate(
-      ({favorite, hits}) => localStorage.setItem(favorite, JSON.stringify(hits)),
-      {favorite: FAVORITE_KEY, hits: Array.from({length: 12}, (_, i) => storedHit(100 + i))},
-    );
+    await page.evaluate(({favorite, hits}) => localStorage.setItem(favorite, JSON.stringify(hits)), {
+      favorite: FAVORITE_KEY,
+      hits: Array.from({length: 12}, (_, i) => storedHit(100 + i)),
+    });
     await page.reload();
     await openSearch(page);
     const sections = page.locator('.DocSearch-Dropdown .DocSearch-Hits');
@@ -146,7 +162,10 @@ test.describe('search modal', () => {
     await expect(noResults).toContainText('qqzzxxjj');
     await expect(noResults).toContainText('Believe this query should return results?');
     const report = noResults.getByRole('link', {name: 'Let us know.'});
-    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/yearn\/yearn-devdocs\/issues\/new\?title=.*qqzzxxjj/);
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/yearn\/yearn-devdocs\/issues\/new\?title=.*qqzzxxjj/,
+    );
     // The index's suggestions (DocSearch's own list of earlier groups stays hidden in local mode)
     const suggestions = noResults.locator('.search-suggestions .DocSearch-Prefill');
     await expect(suggestions.first()).toBeVisible();
@@ -190,15 +209,23 @@ test.describe('search modal', () => {
     await openSearch(page, DOC_PAGE);
     await typeQuery(page, 'VaultV3');
     await hitTitles(page);
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs[0]).toMatch(/^\/developers\/smart-contracts\/V3\/VaultV3/);
     const old = hrefs.filter((href) => href.includes('/deprecated/'));
     expect(new Set(old.map((href) => href.replace(/\/version-[^/]+/, '').replace(/#.*$/, ''))).size).toBe(old.length);
     await expect(page.locator('.DocSearch-Hit', {hasText: /\(3\.0\.\d, deprecated\)/}).first()).toBeVisible();
   });
 
-  test('keeps "Unable to fetch results" on screen while the index cannot load, and recovers', async ({page, health}) => {
-    health.allow(/search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/, 'the search index cannot load: the error screen is what is tested');
+  test('keeps "Unable to fetch results" on screen while the index cannot load, and recovers', async ({
+    page,
+    health,
+  }) => {
+    health.allow(
+      /search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/,
+      'the search index cannot load: the error screen is what is tested',
+    );
     await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
     await openSearch(page, DOC_PAGE);
     await typeQuery(page, 'vault');
@@ -252,7 +279,10 @@ test.describe('search modal', () => {
 });
 
 test.describe('/search page', () => {
-  test('reads q, shows 20 highlighted hits per page with anchors, and loads the next page on scroll', async ({page, health}) => {
+  test('reads q, shows 20 highlighted hits per page with anchors, and loads the next page on scroll', async ({
+    page,
+    health,
+  }) => {
     await page.goto('/search?q=vault');
     const items = page.locator('main article');
     await expect(items).toHaveCount(20);
@@ -328,7 +358,11 @@ test.describe('/search page', () => {
 
   test('handles invalid UTF-16 and UTF-8 in q', async ({page}) => {
     // Invalid bytes show as U+FFFD (a lone %u escape as typed), and the valid word still finds its pages.
-    for (const [encoded, shown] of [['%ED%A0%80vault', '\uFFFD\uFFFD\uFFFDvault'], ['%uD800vault', '%uD800vault'], ['vault%FF%FE', 'vault\uFFFD\uFFFD']]) {
+    for (const [encoded, shown] of [
+      ['%ED%A0%80vault', '\uFFFD\uFFFD\uFFFDvault'],
+      ['%uD800vault', '%uD800vault'],
+      ['vault%FF%FE', 'vault\uFFFD\uFFFD'],
+    ]) {
       await page.goto(`/search?q=${encoded}`);
       await expect(page.locator('h1')).toHaveText(`Search results for "${shown}"`);
       await expect(page.getByText(/^[1-9][\d,]* documents? found$/)).toBeVisible();
@@ -336,7 +370,10 @@ test.describe('/search page', () => {
   });
 
   test('shows the error message when the index cannot load', async ({page, health}) => {
-    health.allow(/search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/, 'the search index cannot load: the error screen is what is tested');
+    health.allow(
+      /search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/,
+      'the search index cannot load: the error screen is what is tested',
+    );
     await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
     await page.goto('/search?q=vault');
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results');

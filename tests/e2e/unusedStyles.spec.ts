@@ -8,12 +8,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
-import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
-import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
-import {UNUSED_INFIMA_VARIABLES} from '../../plugins/unused-infima/unusedVariables';
 import {KATEX_STYLESHEET} from '../../plugins/katex-stylesheet/paths';
 import {fontFilesOf} from '../../plugins/katex-stylesheet/trimStylesheet';
 import {UNUSED_KATEX_CLASSES} from '../../plugins/katex-stylesheet/unusedClasses';
+import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
+import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
+import {UNUSED_INFIMA_VARIABLES} from '../../plugins/unused-infima/unusedVariables';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 
@@ -33,7 +33,8 @@ function namedInBuild(patterns: ReadonlyArray<readonly [string, RegExp]>, extens
   const named = new Map<string, string>();
   for (const file of files(BUILD_DIR, extensions)) {
     const text = readFileSync(file, 'utf8');
-    for (const [name, pattern] of patterns) if (!named.has(name) && pattern.test(text)) named.set(name, path.relative(BUILD_DIR, file));
+    for (const [name, pattern] of patterns)
+      if (!named.has(name) && pattern.test(text)) named.set(name, path.relative(BUILD_DIR, file));
   }
   return [...named].map(([name, file]) => `${name} (in ${file})`);
 }
@@ -44,20 +45,34 @@ const siteStylesheet = () =>
     .join('\n');
 
 test('no built page or script uses a class whose rules were left out', () => {
-  expect(namedInBuild(UNUSED_INFIMA_CLASSES.map((name) => [name, wholeClass(name)] as const), /\.(html|js)$/)).toEqual([]);
+  expect(
+    namedInBuild(
+      UNUSED_INFIMA_CLASSES.map((name) => [name, wholeClass(name)] as const),
+      /\.(html|js)$/,
+    ),
+  ).toEqual([]);
 });
 
 test('the site stylesheet has no rule for those classes, and keeps the ones in use', () => {
   const css = siteStylesheet();
   expect(UNUSED_INFIMA_CLASSES.filter((name) => classSelector(name).test(css))).toEqual([]);
-  for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg']) expect(css).toMatch(classSelector(inUse));
+  for (const inUse of ['navbar__link', 'menu__link', 'alert--warning', 'button--primary', 'col--6', 'margin-vert--lg'])
+    expect(css).toMatch(classSelector(inUse));
 });
 
 test('no built stylesheet, script or page names a left-out Infima custom property', () => {
-  const patterns = UNUSED_INFIMA_VARIABLES.map((name) => [name, new RegExp(`${escapeRegExp(name)}(?![\\w-])`)] as const);
+  const patterns = UNUSED_INFIMA_VARIABLES.map(
+    (name) => [name, new RegExp(`${escapeRegExp(name)}(?![\\w-])`)] as const,
+  );
   expect(namedInBuild(patterns, /\.(css|html|js)$/)).toEqual([]);
   const css = siteStylesheet();
-  for (const inUse of ['--ifm-color-primary', '--ifm-color-primary-dark', '--ifm-navbar-height', '--ifm-font-family-base']) expect(css).toContain(`${inUse}:`);
+  for (const inUse of [
+    '--ifm-color-primary',
+    '--ifm-color-primary-dark',
+    '--ifm-navbar-height',
+    '--ifm-font-family-base',
+  ])
+    expect(css).toContain(`${inUse}:`);
 });
 
 // KaTeX markup is made at build time only, so the pages' class attributes are all of it; its
@@ -67,7 +82,8 @@ test('no built page gives an element a KaTeX class whose rules were left out', (
   const used = new Map<string, string>();
   for (const file of files(BUILD_DIR, /\.html$/)) {
     for (const [, quoted, bare] of readFileSync(file, 'utf8').matchAll(/\bclass=(?:"([^"]*)"|([^\s"'>]+))/g)) {
-      for (const name of (quoted ?? bare)!.split(/\s+/)) if (unused.has(name) && !used.has(name)) used.set(name, path.relative(BUILD_DIR, file));
+      for (const name of (quoted ?? bare)!.split(/\s+/))
+        if (unused.has(name) && !used.has(name)) used.set(name, path.relative(BUILD_DIR, file));
     }
   }
   expect([...used].map(([name, file]) => `${name} (in ${file})`)).toEqual([]);
@@ -76,7 +92,8 @@ test('no built page gives an element a KaTeX class whose rules were left out', (
 test('the KaTeX stylesheet has no rule for its left-out classes, keeps the ones formulas use, and ships every font it names', () => {
   const css = readFileSync(path.join(BUILD_DIR, KATEX_STYLESHEET), 'utf8');
   expect(UNUSED_KATEX_CLASSES.filter((name) => classSelector(name).test(css))).toEqual([]);
-  for (const inUse of ['katex-display', 'mfrac', 'vlist-t', 'msupsub', 'mathnormal']) expect(css).toMatch(classSelector(inUse));
+  for (const inUse of ['katex-display', 'mfrac', 'vlist-t', 'msupsub', 'mathnormal'])
+    expect(css).toMatch(classSelector(inUse));
   const fonts = fontFilesOf(css);
   expect(fonts.length).toBeGreaterThan(0);
   const shipped = readdirSync(path.join(BUILD_DIR, path.dirname(KATEX_STYLESHEET), 'fonts'));
@@ -87,7 +104,9 @@ test('the browser keeps every top-level rule of the stylesheets a page loads', a
   // A stray line ahead of a rule (a build step's banner, say) makes the browser drop that rule, or a whole layer.
   await page.goto('/contributing/governance/veyfi-calculator');
   const sheets = await page.evaluate(() =>
-    [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(location.origin)).map((sheet) => ({path: new URL(sheet.href!).pathname, rules: sheet.cssRules.length})),
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href?.startsWith(location.origin))
+      .map((sheet) => ({path: new URL(sheet.href!).pathname, rules: sheet.cssRules.length})),
   );
   expect(sheets.length).toBeGreaterThanOrEqual(2);
   for (const sheet of sheets) {

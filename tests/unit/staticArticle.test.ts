@@ -1,8 +1,15 @@
-import {describe, expect, it} from 'vitest';
 import {type ClickFacts, clientRouteFor} from '@site/src/components/StaticArticle/clientNavigation';
+import {describe, expect, it} from 'vitest';
 
 const current = new URL('https://docs.example/developers/smart-contracts/V3/VaultV3?x=1#deposit');
-const click: ClickFacts = {button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false};
+const click: ClickFacts = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 const link = (href: string, target = '', download = false) => ({href: new URL(href, current).href, target, download});
 
 describe('clientRouteFor', () => {
@@ -10,7 +17,9 @@ describe('clientRouteFor', () => {
     expect(clientRouteFor(click, link('/developers/smart-contracts/V3/VaultFactory#deploy'), current)).toBe(
       '/developers/smart-contracts/V3/VaultFactory#deploy',
     );
-    expect(clientRouteFor(click, link('../V2/Vault?tab=1', '_self'), current)).toBe('/developers/smart-contracts/V2/Vault?tab=1');
+    expect(clientRouteFor(click, link('../V2/Vault?tab=1', '_self'), current)).toBe(
+      '/developers/smart-contracts/V2/Vault?tab=1',
+    );
   });
 
   it('leaves anchors on the same page to the browser', () => {
@@ -24,7 +33,14 @@ describe('clientRouteFor', () => {
   });
 
   it('leaves modified, non-left and already handled clicks to the browser', () => {
-    for (const modified of [{metaKey: true}, {ctrlKey: true}, {shiftKey: true}, {altKey: true}, {button: 1}, {defaultPrevented: true}]) {
+    for (const modified of [
+      {metaKey: true},
+      {ctrlKey: true},
+      {shiftKey: true},
+      {altKey: true},
+      {button: 1},
+      {defaultPrevented: true},
+    ]) {
       expect(clientRouteFor({...click, ...modified}, link('/developers'), current)).toBeNull();
     }
   });

@@ -1,14 +1,14 @@
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import clsx from 'clsx';
-import {type FormEvent, type ReactNode, useCallback, useId, useRef, useState} from 'react';
 import type {PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
+import {formatInteger} from '@site/src/format/numbers';
+import clsx from 'clsx';
+import {type FormEvent, type ReactNode, useCallback, useId, useRef, useState} from 'react';
 import CopyAddress from '../CopyAddress';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import {useTypedBeforeHydration} from '../TypedBeforeHydration/useTypedBeforeHydration';
 import styles from './styles.module.css';
-import {formatInteger} from '@site/src/format/numbers';
 
 type CheckerModule = typeof import('@site/src/ethereum/addressChecker');
 
@@ -26,15 +26,22 @@ type Outcome =
   | {state: 'idle'}
   | {state: 'loading'}
   | {state: 'unavailable'}
-  | {state: 'inspected'; inspection: Inspection; /** Absent for invalid input, which is never sent to the chain. */ code?: CodePresence | 'reading'};
+  | {
+      state: 'inspected';
+      inspection: Inspection /** Absent for invalid input, which is never sent to the chain. */;
+      code?: CodePresence | 'reading';
+    };
 
 function MatchItem({match}: {match: PublishedMatch}): ReactNode {
   const {entry} = match;
   return (
     <li className={styles.match}>
-      <strong>{entry.name}</strong> on {match.chainName}, listed under “{match.groupTitle}” on <Link to={match.route}>{match.pageTitle}</Link>.{' '}
+      <strong>{entry.name}</strong> on {match.chainName}, listed under “{match.groupTitle}” on{' '}
+      <Link to={match.route}>{match.pageTitle}</Link>.{' '}
       {entry.status === 'current' ? (
-        <span className={clsx(styles.status, styles.current)}>Current address{entry.label ? ` (${entry.label})` : ''}</span>
+        <span className={clsx(styles.status, styles.current)}>
+          Current address{entry.label ? ` (${entry.label})` : ''}
+        </span>
       ) : (
         <span className={clsx(styles.status, styles.deprecated)}>Deprecated: {entry.label ?? 'replaced'}</span>
       )}
@@ -45,8 +52,14 @@ function MatchItem({match}: {match: PublishedMatch}): ReactNode {
 
 function CodeLine({code, onRetry}: {code: CodePresence | 'reading'; onRetry: () => void}): ReactNode {
   if (code === 'reading') return <p className={styles.code}>Reading Ethereum for contract code…</p>;
-  if (code.state === 'code') return <p className={styles.code}>On Ethereum: contract code is deployed at this address ({formatInteger(code.bytes)} bytes).</p>;
-  if (code.state === 'no-code') return <p className={styles.code}>On Ethereum: there is no contract code at this address.</p>;
+  if (code.state === 'code')
+    return (
+      <p className={styles.code}>
+        On Ethereum: contract code is deployed at this address ({formatInteger(code.bytes)} bytes).
+      </p>
+    );
+  if (code.state === 'no-code')
+    return <p className={styles.code}>On Ethereum: there is no contract code at this address.</p>;
   return (
     <p className={styles.code}>
       On Ethereum: not checked. {code.error.message}{' '}
@@ -76,7 +89,9 @@ export default function AddressChecker(): ReactNode {
       setOutcome({state: 'inspected', inspection, code: 'reading'});
       const {readCodePresence} = await loadChecker();
       const code = await readCodePresence(settings, inspection.parsed.address);
-      setOutcome((current) => (current.state === 'inspected' && current.inspection === inspection ? {...current, code} : current));
+      setOutcome((current) =>
+        current.state === 'inspected' && current.inspection === inspection ? {...current, code} : current,
+      );
     },
     [settings],
   );
@@ -132,7 +147,9 @@ export default function AddressChecker(): ReactNode {
       </form>
       <div id={messageId} className={styles.result} aria-live="polite">
         {outcome.state === 'loading' && <p>Checking…</p>}
-        {outcome.state === 'unavailable' && <p className={styles.error}>The checker could not be loaded. Check your connection and try again.</p>}
+        {outcome.state === 'unavailable' && (
+          <p className={styles.error}>The checker could not be loaded. Check your connection and try again.</p>
+        )}
         {outcome.state === 'inspected' && !outcome.inspection.parsed.ok && (
           <p className={styles.error} role="alert" data-checker="invalid">
             {outcome.inspection.parsed.message}
@@ -160,7 +177,8 @@ export default function AddressChecker(): ReactNode {
               </div>
             ) : (
               <p className={styles.unknown} data-checker="unknown">
-                This address is not a published Yearn contract: it does not appear on any address page of this site. Do not treat it as a Yearn address.
+                This address is not a published Yearn contract: it does not appear on any address page of this site. Do
+                not treat it as a Yearn address.
               </p>
             )}
             {outcome.code && <CodeLine code={outcome.code} onRetry={() => void readCode(outcome.inspection)} />}

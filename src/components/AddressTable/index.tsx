@@ -1,12 +1,12 @@
-import clsx from 'clsx';
-import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
 import CopyAddress from '@site/src/components/CopyAddress';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
+import clsx from 'clsx';
+import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,7 +27,9 @@ function NameCell({entry}: {entry: AddressEntry}): ReactNode {
     <td className={styles.contract} data-twin-value={nameValue(entry)}>
       <span className={styles.name}>{entry.name}</span>
       {entry.status === 'deprecated' && <span className={clsx(styles.tag, styles.deprecated)}>Deprecated</span>}
-      {entry.label && <span className={clsx(styles.tag, entry.status === 'current' && styles.current)}>{entry.label}</span>}
+      {entry.label && (
+        <span className={clsx(styles.tag, entry.status === 'current' && styles.current)}>{entry.label}</span>
+      )}
       {entry.notes && <span className={styles.notes}>{entry.notes}</span>}
     </td>
   );
@@ -38,7 +40,11 @@ function AddressCell({entry}: {entry: AddressEntry}): ReactNode {
   return (
     <td className={styles.addressCell}>
       <span className={styles.addressLine}>
-        <a href={explorerUrl(entry.chainId, entry.address)} className={styles.address} title={`View on ${chain.explorerName}`}>
+        <a
+          href={explorerUrl(entry.chainId, entry.address)}
+          className={styles.address}
+          title={`View on ${chain.explorerName}`}
+        >
           <code>{entry.address}</code>
         </a>
         <CopyAddress address={entry.address} />
@@ -104,7 +110,9 @@ function KeptTable({page, entries}: {page: AddressPage; entries: readonly Addres
   return (
     <>
       <KeptServerHtml ref={wrapper} className={styles.wrapper} />
-      {slots.map(({entry, element}) => createPortal(<VerificationBadge page={page} entry={entry} />, element, entry.id))}
+      {slots.map(({entry, element}) =>
+        createPortal(<VerificationBadge page={page} entry={entry} />, element, entry.id),
+      )}
     </>
   );
 }
@@ -138,7 +146,11 @@ export default function AddressTable({page, group}: Props): ReactNode {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id} data-entry-id={entry.id} className={entry.status === 'deprecated' ? styles.deprecatedRow : undefined}>
+            <tr
+              key={entry.id}
+              data-entry-id={entry.id}
+              className={entry.status === 'deprecated' ? styles.deprecatedRow : undefined}
+            >
               {showRole && <td data-label="Role">{entry.role}</td>}
               <NameCell entry={entry} />
               {showChain && <td data-label="Chain">{chains[entry.chainId].name}</td>}

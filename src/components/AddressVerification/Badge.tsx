@@ -1,7 +1,7 @@
-import clsx from 'clsx';
-import type {ReactNode} from 'react';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
 import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 import {useAddressVerification} from './useAddressVerification';
 
@@ -44,7 +44,11 @@ export default function VerificationBadge({page, entry}: {page: AddressPage; ent
       );
     case 'no-code':
       return (
-        <span className={clsx(styles.badge, styles.noCode)} title="Nothing is deployed at this address on Ethereum." data-verification="no-code">
+        <span
+          className={clsx(styles.badge, styles.noCode)}
+          title="Nothing is deployed at this address on Ethereum."
+          data-verification="no-code"
+        >
           ! No code
         </span>
       );

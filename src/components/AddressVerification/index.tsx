@@ -1,10 +1,10 @@
-import clsx from 'clsx';
-import type {ReactNode} from 'react';
 import type {AddressPage} from '@site/src/data/addresses/types';
 import {summarizeVerification} from '@site/src/ethereum/summarizeVerification';
+import {formatInteger} from '@site/src/format/numbers';
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 import {useAddressVerification} from './useAddressVerification';
-import {formatInteger} from '@site/src/format/numbers';
 
 /** The longest message a failed read shows (a rate-limited node); the reserved box is sized on it. */
 const LONGEST_FAILURE = 'The Ethereum node is limiting how often this site may ask; wait a moment and retry.';
@@ -61,7 +61,9 @@ export default function AddressVerificationSummary({page}: {page: AddressPage}):
   const checkable = entries.filter((e) => e.check.kind !== 'other-chain').length;
   const otherChain = entries.length - checkable;
   const otherChainNote =
-    otherChain > 0 ? ` ${otherChain} ${otherChain === 1 ? 'address is' : 'addresses are'} on other chains, which this site does not read.` : '';
+    otherChain > 0
+      ? ` ${otherChain} ${otherChain === 1 ? 'address is' : 'addresses are'} on other chains, which this site does not read.`
+      : '';
 
   const idleText = `${checkable} Ethereum addresses on this page can be checked on-chain.`;
   const checkingText = `Checking ${checkable} Ethereum addresses on-chain…`;
@@ -82,34 +84,47 @@ export default function AddressVerificationSummary({page}: {page: AddressPage}):
   }
 
   const summary = summarizeVerification(entries, state.result);
-  const tone = summary.mismatched > 0 ? styles.summaryDanger : summary.error || summary.notChecked > 0 || summary.noCode > 0 ? styles.summaryWarning : styles.summaryOk;
+  const tone =
+    summary.mismatched > 0
+      ? styles.summaryDanger
+      : summary.error || summary.notChecked > 0 || summary.noCode > 0
+        ? styles.summaryWarning
+        : styles.summaryOk;
   return (
     <div className={clsx(styles.summary, tone)} data-verification-summary="done" data-twin-skip>
       <ReservedSpace checkable={checkable} otherChainNote={otherChainNote} />
       <div role="status">
-      <p>
-        <strong>
-          {summary.verified} of {summary.checkable} addresses verified on-chain
-          {summary.blockNumber !== undefined ? ` at block ${formatInteger(summary.blockNumber)}` : ''}.
-        </strong>
-        {otherChainNote}
-      </p>
-      {summary.mismatched > 0 && (
         <p>
-          {summary.mismatched} {summary.mismatched === 1 ? 'address does' : 'addresses do'} not match what the chain reports. Do not use a
-          mismatched address until the mismatch is explained; the badge shows the on-chain value.
+          <strong>
+            {summary.verified} of {summary.checkable} addresses verified on-chain
+            {summary.blockNumber !== undefined ? ` at block ${formatInteger(summary.blockNumber)}` : ''}.
+          </strong>
+          {otherChainNote}
         </p>
-      )}
-      {summary.noCode > 0 && <p>{summary.noCode} published {summary.noCode === 1 ? 'address has' : 'addresses have'} no contract code on Ethereum.</p>}
-      {(summary.error || summary.notChecked > 0) && (
-        <p>
-          {summary.error ? summary.error.message : `${summary.notChecked} ${summary.notChecked === 1 ? 'address was' : 'addresses were'} not checked.`} The
-          published addresses below are unaffected.{' '}
-          <button type="button" className={styles.retry} onClick={retry}>
-            Retry
-          </button>
-        </p>
-      )}
+        {summary.mismatched > 0 && (
+          <p>
+            {summary.mismatched} {summary.mismatched === 1 ? 'address does' : 'addresses do'} not match what the chain
+            reports. Do not use a mismatched address until the mismatch is explained; the badge shows the on-chain
+            value.
+          </p>
+        )}
+        {summary.noCode > 0 && (
+          <p>
+            {summary.noCode} published {summary.noCode === 1 ? 'address has' : 'addresses have'} no contract code on
+            Ethereum.
+          </p>
+        )}
+        {(summary.error || summary.notChecked > 0) && (
+          <p>
+            {summary.error
+              ? summary.error.message
+              : `${summary.notChecked} ${summary.notChecked === 1 ? 'address was' : 'addresses were'} not checked.`}{' '}
+            The published addresses below are unaffected.{' '}
+            <button type="button" className={styles.retry} onClick={retry}>
+              Retry
+            </button>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,11 @@
-import {startTransition, useCallback, useEffect, useState} from 'react';
 import type {AddressPage} from '@site/src/data/addresses/types';
-import {getVerificationState, startVerification, subscribeVerification, type VerificationState} from '@site/src/ethereum/verificationStore';
+import {
+  getVerificationState,
+  startVerification,
+  subscribeVerification,
+  type VerificationState,
+} from '@site/src/ethereum/verificationStore';
+import {startTransition, useCallback, useEffect, useState} from 'react';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 
 const serverState: VerificationState = {status: 'idle'};

@@ -1,6 +1,6 @@
-import type React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteCustomFields} from '@site/config/customFields';
+import type React from 'react';
 import styles from './styles.module.css';
 
 /** A corner badge naming the git branch, shown only when IS_DEV=true. */

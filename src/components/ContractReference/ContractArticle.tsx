@@ -1,19 +1,19 @@
-import type React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import Admonition from '@theme/Admonition';
-import Heading from '@theme/Heading';
+import StaticArticle from '@site/src/components/StaticArticle';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
+import Admonition from '@theme/Admonition';
+import Heading from '@theme/Heading';
+import clsx from 'clsx';
+import type React from 'react';
 import ChangesSection from './ChangesSection';
-import StaticArticle from '@site/src/components/StaticArticle';
 import ContractFacts from './ContractFacts';
 import FunctionEntry from './FunctionEntry';
 import MemberEntry from './MemberEntry';
 import RichText from './RichText';
-import TypeSections from './TypeSections';
 import styles from './styles.module.css';
+import TypeSections from './TypeSections';
 
 function DeprecationNotice({page}: {page: ContractPageData}): React.ReactElement {
   const release = page.version ? `${page.title} ${page.version}` : page.title;
@@ -21,16 +21,22 @@ function DeprecationNotice({page}: {page: ContractPageData}): React.ReactElement
   return (
     <Admonition type="warning" title="Deprecated version">
       <p>
-        This page documents {release}, an older release: {since}. Deployed vaults and strategies cannot be upgraded, so contracts from this release
-        may still hold deposits and behave exactly as described here. If you hold shares in one of them, the withdrawal functions on this page are
-        how you exit; build anything new against the current release.{' '}
+        This page documents {release}, an older release: {since}. Deployed vaults and strategies cannot be upgraded, so
+        contracts from this release may still hold deposits and behave exactly as described here. If you hold shares in
+        one of them, the withdrawal functions on this page are how you exit; build anything new against the current
+        release.{' '}
         {page.current ? (
           <>
-            The current version of this contract is documented at <Link to={page.current.route}>{`${page.title} ${page.current.version ?? ''}`.trim()}</Link>.
+            The current version of this contract is documented at{' '}
+            <Link to={page.current.route}>{`${page.title} ${page.current.version ?? ''}`.trim()}</Link>.
           </>
         ) : (
           <>
-            This contract has no page in the current release; start from the <Link to={`/developers/smart-contracts/${page.generation === 'V1' ? 'V3' : page.generation}`}>current {page.generation === 'V1' ? 'V3' : page.generation} contracts</Link>.
+            This contract has no page in the current release; start from the{' '}
+            <Link to={`/developers/smart-contracts/${page.generation === 'V1' ? 'V3' : page.generation}`}>
+              current {page.generation === 'V1' ? 'V3' : page.generation} contracts
+            </Link>
+            .
           </>
         )}
       </p>
@@ -51,8 +57,12 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
       </header>
       <div className={styles.badges}>
         {page.version && <span className={clsx(styles.badge, styles.badgeVersion)}>Version {page.version}</span>}{' '}
-        <span className={clsx(styles.badge, page.deprecated ? styles.badgeDeprecated : styles.badgeCurrent)}>{page.deprecated ? 'Deprecated' : 'Current'}</span>{' '}
-        <span className={clsx(styles.badge, styles.badgeLanguage)}>{page.language === 'vyper' ? 'Vyper' : 'Solidity'}</span>
+        <span className={clsx(styles.badge, page.deprecated ? styles.badgeDeprecated : styles.badgeCurrent)}>
+          {page.deprecated ? 'Deprecated' : 'Current'}
+        </span>{' '}
+        <span className={clsx(styles.badge, styles.badgeLanguage)}>
+          {page.language === 'vyper' ? 'Vyper' : 'Solidity'}
+        </span>
       </div>
       {page.deprecated && <DeprecationNotice page={page} />}
       {page.summary && (
@@ -93,7 +103,13 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
           ))}
         </section>
       )}
-      <TypeSections structs={page.structs} enums={page.enums} constants={page.constants} roles={page.roles} title={page.title} />
+      <TypeSections
+        structs={page.structs}
+        enums={page.enums}
+        constants={page.constants}
+        roles={page.roles}
+        title={page.title}
+      />
     </StaticArticle>
   );
 }

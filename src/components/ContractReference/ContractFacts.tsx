@@ -1,6 +1,6 @@
-import type React from 'react';
 import Link from '@docusaurus/Link';
 import type {ContractPageData} from '@site/src/contracts/page';
+import type React from 'react';
 import styles from './styles.module.css';
 
 const KIND_LABELS: Record<ContractPageData['kind'], string> = {
@@ -18,7 +18,13 @@ export default function ContractFacts({page}: {page: ContractPageData}): React.R
       <dt>Release</dt>
       <dd>{page.version ? `${page.generation} ${page.version}` : `${page.generation} (unversioned)`}</dd>
       <dt>Language</dt>
-      <dd>{page.compiler ? page.compiler.replace(/^vyper/, 'Vyper').replace(/^solidity/, 'Solidity') : page.language === 'vyper' ? 'Vyper' : 'Solidity'}</dd>
+      <dd>
+        {page.compiler
+          ? page.compiler.replace(/^vyper/, 'Vyper').replace(/^solidity/, 'Solidity')
+          : page.language === 'vyper'
+            ? 'Vyper'
+            : 'Solidity'}
+      </dd>
       <dt>Kind</dt>
       <dd>{KIND_LABELS[page.kind]}</dd>
       {page.inherits && (

@@ -1,5 +1,5 @@
-import type React from 'react';
 import type {ContractDiff, MemberDiff} from '@site/src/contracts/diff';
+import type React from 'react';
 import styles from './styles.module.css';
 
 function Signatures({signatures}: {signatures: string[]}): React.ReactElement {
@@ -29,14 +29,15 @@ function MemberChanges({label, diff}: {label: 'Functions' | 'Events'; diff: Memb
     )),
     ...diff.renamed.map((rename) => (
       <li key={`renamed-${rename.from}`}>
-        <strong>Renamed</strong> <code>{rename.from}</code> to <code>{rename.to}</code>: <Signatures signatures={rename.before} /> became{' '}
-        <Signatures signatures={rename.after} />
+        <strong>Renamed</strong> <code>{rename.from}</code> to <code>{rename.to}</code>:{' '}
+        <Signatures signatures={rename.before} /> became <Signatures signatures={rename.after} />
       </li>
     )),
     ...diff.changed.map((change) => (
       <li key={`changed-${change.name}`}>
-        <strong>{change.namesOnly ? 'Parameter names changed' : 'Signature changed'}</strong> for <code>{change.name}</code>:{' '}
-        <Signatures signatures={change.before} /> became <Signatures signatures={change.after} />
+        <strong>{change.namesOnly ? 'Parameter names changed' : 'Signature changed'}</strong> for{' '}
+        <code>{change.name}</code>: <Signatures signatures={change.before} /> became{' '}
+        <Signatures signatures={change.after} />
         {change.namesOnly && ' (same types, so existing callers are unaffected)'}
       </li>
     )),

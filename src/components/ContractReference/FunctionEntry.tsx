@@ -1,10 +1,10 @@
+import type {PageFunction} from '@site/src/contracts/page';
+import Heading from '@theme/Heading';
 import type React from 'react';
 import {Fragment} from 'react';
-import Heading from '@theme/Heading';
-import type {PageFunction} from '@site/src/contracts/page';
 import ParamTable from './ParamTable';
-import Signature from './Signature';
 import RichText from './RichText';
+import Signature from './Signature';
 import styles from './styles.module.css';
 
 function AccessRules({access, holders}: {access: string[]; holders?: string}): React.ReactElement {
@@ -36,7 +36,10 @@ function Facts({fn}: {fn: PageFunction}): React.ReactElement {
     ...(fn.interface ? [{label: 'Interface', value: <code>{fn.interface}</code>}] : []),
     {label: 'Mutability', value: fn.stateMutability ?? 'not recorded'},
     ...(fn.visibility ? [{label: 'Visibility', value: fn.visibility}] : []),
-    {label: 'Access', value: fn.access ? <AccessRules access={fn.access} holders={fn.accessHolders} /> : 'no role recorded'},
+    {
+      label: 'Access',
+      value: fn.access ? <AccessRules access={fn.access} holders={fn.accessHolders} /> : 'no role recorded',
+    },
     ...(fn.modifiers ? [{label: 'Modifiers', value: <code>{fn.modifiers.join(' ')}</code>}] : []),
   ];
   return (
@@ -82,7 +85,9 @@ export default function FunctionEntry({fn}: {fn: PageFunction}): React.ReactElem
       )}
       {fn.getter && <p className={styles.note}>Generated getter of a public state variable.</p>}
       {fn.paramsMayBeIncomplete && (
-        <p className={styles.note}>The parameter list could not be confirmed against the source and may be incomplete.</p>
+        <p className={styles.note}>
+          The parameter list could not be confirmed against the source and may be incomplete.
+        </p>
       )}
       <Facts fn={fn} />
       {fn.params.length + fn.returns.length > 0 && (

@@ -1,9 +1,9 @@
-import type React from 'react';
-import Heading from '@theme/Heading';
 import type {PageMember} from '@site/src/contracts/page';
+import Heading from '@theme/Heading';
+import type React from 'react';
 import ParamTable from './ParamTable';
-import Signature from './Signature';
 import RichText from './RichText';
+import Signature from './Signature';
 import styles from './styles.module.css';
 
 /** One event or custom error: anchor heading, declaration, description and parameters. */
@@ -20,9 +20,17 @@ export default function MemberEntry({member, kind}: {member: PageMember; kind: '
         </p>
       )}
       {member.paramsMayBeIncomplete && (
-        <p className={styles.note}>The parameter list could not be confirmed against the source and may be incomplete.</p>
+        <p className={styles.note}>
+          The parameter list could not be confirmed against the source and may be incomplete.
+        </p>
       )}
-      {member.params.length > 0 && <ParamTable caption={`Parameters of the ${member.label} ${kind}`} params={member.params} showIndexed={kind === 'event'} />}
+      {member.params.length > 0 && (
+        <ParamTable
+          caption={`Parameters of the ${member.label} ${kind}`}
+          params={member.params}
+          showIndexed={kind === 'event'}
+        />
+      )}
     </section>
   );
 }

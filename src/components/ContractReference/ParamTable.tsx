@@ -1,5 +1,5 @@
-import type React from 'react';
 import type {PageParam} from '@site/src/contracts/page';
+import type React from 'react';
 import styles from './styles.module.css';
 
 interface ParamTableProps {
@@ -31,7 +31,12 @@ function Rows({params, showIndexed}: {params: PageParam[]; showIndexed: boolean}
  * "Returns" row; unnamed values are numbered. One table per member keeps
  * large reference pages light.
  */
-export default function ParamTable({caption, params, returns = [], showIndexed = false}: ParamTableProps): React.ReactElement {
+export default function ParamTable({
+  caption,
+  params,
+  returns = [],
+  showIndexed = false,
+}: ParamTableProps): React.ReactElement {
   const columns = showIndexed ? 3 : 2;
   return (
     <table className={styles.params}>

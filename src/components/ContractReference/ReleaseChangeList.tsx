@@ -1,6 +1,6 @@
-import type React from 'react';
 import Link from '@docusaurus/Link';
 import releases from '@generated/contract-reference/default/release-changes.json';
+import type React from 'react';
 import DiffList from './DiffList';
 import styles from './styles.module.css';
 
@@ -35,18 +35,21 @@ export default function ReleaseChangeList({generation, version}: ReleaseChangeLi
         <strong>Contract pages:</strong> <PageLinks pages={release.pages} />.
       </p>
       {release.previousVersion === null ? (
-        <p>This is the oldest {generation} release in the reference, so there is no earlier interface to compare it with.</p>
+        <p>
+          This is the oldest {generation} release in the reference, so there is no earlier interface to compare it with.
+        </p>
       ) : (
         <>
           {release.changed.length + release.unchanged.length === 0 ? (
             <p>
-              Compared with {generation} {release.previousVersion}, this release documents only contracts that had no page before; the {release.previousVersion} pages
-              remain the reference for the others.
+              Compared with {generation} {release.previousVersion}, this release documents only contracts that had no
+              page before; the {release.previousVersion} pages remain the reference for the others.
             </p>
           ) : (
             <p>
-              Compared with {generation} {release.previousVersion}: {release.changed.length} contract{release.changed.length === 1 ? '' : 's'} changed their
-              external interface and {release.unchanged.length} kept it{release.unchanged.length > 0 ? ` (${release.unchanged.join(', ')})` : ''}.
+              Compared with {generation} {release.previousVersion}: {release.changed.length} contract
+              {release.changed.length === 1 ? '' : 's'} changed their external interface and {release.unchanged.length}{' '}
+              kept it{release.unchanged.length > 0 ? ` (${release.unchanged.join(', ')})` : ''}.
             </p>
           )}
           {release.newPages.length > 0 && (

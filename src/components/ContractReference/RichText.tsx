@@ -1,6 +1,6 @@
-import type React from 'react';
 import Link from '@docusaurus/Link';
 import {parseRichText} from '@site/src/contracts/richText';
+import type React from 'react';
 
 /** Renders description text, where `backticks` mark code and [text](/path) a link. */
 export default function RichText({text}: {text: string}): React.ReactElement {

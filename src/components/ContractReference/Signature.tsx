@@ -1,5 +1,5 @@
-import type React from 'react';
 import {tokenizeDeclaration} from '@site/src/contracts/signatureTokens';
+import type React from 'react';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import type React from 'react';
-import Heading from '@theme/Heading';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
+import Heading from '@theme/Heading';
+import type React from 'react';
 import ParamTable from './ParamTable';
 
 type Props = Pick<ContractPageData, 'structs' | 'enums' | 'constants' | 'roles' | 'title'>;
@@ -133,9 +133,7 @@ function Roles({roles, title}: Pick<Props, 'roles' | 'title'>): React.ReactEleme
               <td>
                 <code>{role.value}</code>
               </td>
-              {bitflags && (
-                <td>{role.bit ?? 'several'}</td>
-              )}
+              {bitflags && <td>{role.bit ?? 'several'}</td>}
             </tr>
           ))}
         </tbody>

@@ -4,23 +4,24 @@
  * classes and search metadata — so readers and the search indexer treat the
  * pages like any other doc.
  */
-import type React from 'react';
-import {useMemo} from 'react';
-import clsx from 'clsx';
+
 import {DocsSidebarProvider, getDocsVersionSearchTag} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
-import DocRootLayout from '@theme/DocRoot/Layout';
-import Layout from '@theme/Layout';
-import SearchMetadata from '@theme/SearchMetadata';
-import DocPaginator from '@theme/DocPaginator';
-import LastUpdated from '@theme/LastUpdated';
-import TOC from '@theme/TOC';
-import TOCCollapsible from '@theme/TOCCollapsible';
+import type {ContractPageFooter} from '@site/plugins/contract-reference/pageNavigation';
+import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
 import CopyPage from '@site/src/components/CopyPage';
 import type {ContractPageData} from '@site/src/contracts/page';
 import {type PackedContractPage, unpackContractPage} from '@site/src/contracts/pageWire';
-import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
-import type {ContractPageFooter} from '@site/plugins/contract-reference/pageNavigation';
+import DocPaginator from '@theme/DocPaginator';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import LastUpdated from '@theme/LastUpdated';
+import Layout from '@theme/Layout';
+import SearchMetadata from '@theme/SearchMetadata';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import clsx from 'clsx';
+import type React from 'react';
+import {useMemo} from 'react';
 import ContractArticle from './ContractArticle';
 import styles from './styles.module.css';
 
@@ -57,7 +58,11 @@ function DocColumns({page, footer}: {page: ContractPageData; footer?: ContractPa
             {footer && <PageFooter footer={footer} />}
           </article>
           {footer && (footer.previous || footer.next) && (
-            <DocPaginator className="docusaurus-mt-lg" previous={footer.previous ?? undefined} next={footer.next ?? undefined} />
+            <DocPaginator
+              className="docusaurus-mt-lg"
+              previous={footer.previous ?? undefined}
+              next={footer.next ?? undefined}
+            />
           )}
         </div>
       </div>

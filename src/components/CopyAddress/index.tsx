@@ -1,5 +1,12 @@
 import type {ReactNode} from 'react';
-import {COPY_ATTRIBUTE, COPY_BUTTON_CLASS, COPY_ICON_PATH, COPY_STATUS_CLASS, COPY_WRAP_CLASS, copyLabel} from './markup';
+import {
+  COPY_ATTRIBUTE,
+  COPY_BUTTON_CLASS,
+  COPY_ICON_PATH,
+  COPY_STATUS_CLASS,
+  COPY_WRAP_CLASS,
+  copyLabel,
+} from './markup';
 
 /**
  * A button that copies one checksummed address, with its "Copied" status.
@@ -11,7 +18,13 @@ export default function CopyAddress({address}: {address: string}): ReactNode {
   const props = {[COPY_ATTRIBUTE]: address};
   return (
     <span className={COPY_WRAP_CLASS} data-twin-skip>
-      <button type="button" className={COPY_BUTTON_CLASS} aria-label={copyLabel(address)} title="Copy address" {...props}>
+      <button
+        type="button"
+        className={COPY_BUTTON_CLASS}
+        aria-label={copyLabel(address)}
+        title="Copy address"
+        {...props}
+      >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d={COPY_ICON_PATH} />
         </svg>

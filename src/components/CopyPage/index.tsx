@@ -1,7 +1,7 @@
-import {useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {copyPageMarkdown, type CopyResult} from '@site/src/docs-tooling/copyPage';
+import {type CopyResult, copyPageMarkdown} from '@site/src/docs-tooling/copyPage';
 import {twinPathFor} from '@site/src/docs-tooling/twinPath';
+import {useState} from 'react';
 import styles from './styles.module.css';
 
 type Status = {state: 'idle'} | {state: 'copying'} | {state: 'done'; result: CopyResult};
@@ -32,7 +32,8 @@ export default function CopyPage(): React.ReactElement {
         type="button"
         className={`button button--sm ${styles.copyButton}`}
         onClick={copy}
-        disabled={status.state === 'copying'}>
+        disabled={status.state === 'copying'}
+      >
         Copy page
       </button>
       <a className={styles.viewLink} href={twinUrl} target="_blank" rel="noopener">
@@ -41,7 +42,8 @@ export default function CopyPage(): React.ReactElement {
       <span
         className={`${styles.status} ${status.state === 'done' && !status.result.ok ? styles.error : ''}`}
         role="status"
-        aria-live="polite">
+        aria-live="polite"
+      >
         {message}
       </span>
     </div>

@@ -1,7 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useMemo} from 'react';
 import type {SiteCustomFields} from '@site/config/customFields';
 import type {EthereumSettings} from '@site/src/ethereum/config';
+import {useMemo} from 'react';
 
 /** The node settings baked into the build through `siteConfig.customFields`. */
 export function useEthereumSettings(): EthereumSettings {

@@ -1,6 +1,6 @@
-import type React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import type React from 'react';
 import {homeCards} from './cards';
 import styles from './styles.module.css';
 

@@ -4,8 +4,9 @@
  * that needs no React at first can skip the cost of being hydrated node by
  * node. Used by long static articles, address tables and code blocks.
  */
-import {type ComponentPropsWithRef, type ReactNode, useState} from 'react';
+
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {type ComponentPropsWithRef, type ReactNode, useState} from 'react';
 
 /** Never changes, so React never rewrites the kept HTML. */
 const KEEP_SERVER_HTML = {__html: ''};

@@ -1,5 +1,5 @@
-import type React from 'react';
 import {useOfflineReading} from '@site/src/offline/useOfflineReading';
+import type React from 'react';
 import styles from './styles.module.css';
 
 /** The footer's "Save the docs for offline reading" switch, with its progress and outcome. */
@@ -8,7 +8,11 @@ export default function OfflineReadingPanel(): React.ReactElement {
   return (
     <div className={styles.offline}>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={state.optedIn} onChange={(event) => (event.target.checked ? optIn() : optOut())} />
+        <input
+          type="checkbox"
+          checked={state.optedIn}
+          onChange={(event) => (event.target.checked ? optIn() : optOut())}
+        />
         Save the docs for offline reading
       </label>
       <p role="status" className={styles.message}>
@@ -16,7 +20,9 @@ export default function OfflineReadingPanel(): React.ReactElement {
       </p>
       {status.detail && (
         <p className={styles.detail}>
-          {status.progress && <progress value={status.progress.value} max={status.progress.max} aria-label="Saving progress" />}
+          {status.progress && (
+            <progress value={status.progress.value} max={status.progress.max} aria-label="Saving progress" />
+          )}
           {status.detail}
         </p>
       )}

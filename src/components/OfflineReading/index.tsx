@@ -1,7 +1,7 @@
-import {lazy, type ReactNode, Suspense, useRef} from 'react';
 import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
 import {useServiceWorkerControl} from '@site/src/offline/useServiceWorkerControl';
 import {useStoredOptIn} from '@site/src/offline/useStoredOptIn';
+import {lazy, type ReactNode, Suspense, useRef} from 'react';
 
 // Loaded only where a service worker can keep what it saves, after the page is up.
 const OfflineReadingPanel = lazy(() => import('./OfflineReadingPanel'));

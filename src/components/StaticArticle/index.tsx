@@ -8,10 +8,11 @@
  * delegated click handler. Give each distinct content its own `key`, so
  * that navigating to another page mounts it afresh.
  */
-import type React from 'react';
-import {useEffect, useRef} from 'react';
+
 import {useHistory} from '@docusaurus/router';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
+import type React from 'react';
+import {useEffect, useRef} from 'react';
 import {clientRouteFor} from './clientNavigation';
 
 interface StaticArticleProps {

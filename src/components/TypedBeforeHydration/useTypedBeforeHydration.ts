@@ -6,7 +6,11 @@ import {type RefObject, useEffect} from 'react';
  * render would wipe it. Once hydrated, this hands that text to `onTyped`
  * when it differs from the value the field mounted with.
  */
-export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, mountedValue: string, onTyped: (text: string) => void): void {
+export function useTypedBeforeHydration(
+  input: RefObject<HTMLInputElement | null>,
+  mountedValue: string,
+  onTyped: (text: string) => void,
+): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount, against the value the field mounted with
   useEffect(() => {
     const typed = input.current?.value;

@@ -16,7 +16,17 @@ interface Props {
 }
 
 /** A labelled amount input with its inline validation message. */
-export default function AmountField({label, value, onChange, placeholder, error, showError, disabled, hint, testId}: Props): ReactNode {
+export default function AmountField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  showError,
+  disabled,
+  hint,
+  testId,
+}: Props): ReactNode {
   const id = useId();
   const visibleError = showError && error ? error : undefined;
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +51,11 @@ export default function AmountField({label, value, onChange, placeholder, error,
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-message`} className={visibleError ? styles.fieldError : styles.fieldHint} role={visibleError ? 'alert' : undefined}>
+      <p
+        id={`${id}-message`}
+        className={visibleError ? styles.fieldError : styles.fieldHint}
+        role={visibleError ? 'alert' : undefined}
+      >
         {visibleError ?? hint ?? ' '}
       </p>
     </div>

@@ -1,6 +1,6 @@
+import {formatCompact, type Series} from '@site/src/veyfi/chartSeries';
 import {type ReactNode, useEffect, useRef, useState} from 'react';
 import type uPlot from 'uplot';
-import {formatCompact, type Series} from '@site/src/veyfi/chartSeries';
 import styles from './styles.module.css';
 
 const chartHeight = 320;
@@ -8,7 +8,8 @@ const boostTicks = Array.from({length: 13}, (_, i) => i);
 
 function options(width: number, xLabel: string): uPlot.Options {
   const stroke = getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim() || '#0657f9';
-  const axisColor = getComputedStyle(document.documentElement).getPropertyValue('--ifm-font-color-base').trim() || '#1c1e21';
+  const axisColor =
+    getComputedStyle(document.documentElement).getPropertyValue('--ifm-font-color-base').trim() || '#1c1e21';
   return {
     width,
     height: chartHeight,
@@ -19,7 +20,13 @@ function options(width: number, xLabel: string): uPlot.Options {
     ],
     series: [
       {label: xLabel, value: (_u, v) => (v == null ? '–' : formatCompact(v))},
-      {label: 'Boost', stroke, width: 2, points: {show: false}, value: (_u, v) => (v == null ? '–' : `${v.toFixed(2)}x`)},
+      {
+        label: 'Boost',
+        stroke,
+        width: 2,
+        points: {show: false},
+        value: (_u, v) => (v == null ? '–' : `${v.toFixed(2)}x`),
+      },
     ],
     legend: {live: true},
   };
@@ -56,7 +63,9 @@ export default function BoostChart({series, xLabel}: {series: Series; xLabel: st
   return (
     <figure className={styles.chartFigure}>
       <div ref={container} className={styles.chart} data-testid="boost-chart" />
-      {failed && <p className={styles.fieldError}>The chart could not be loaded. The figures above are still correct.</p>}
+      {failed && (
+        <p className={styles.fieldError}>The chart could not be loaded. The figures above are still correct.</p>
+      )}
     </figure>
   );
 }

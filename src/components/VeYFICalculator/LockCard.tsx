@@ -1,9 +1,9 @@
-import {type ReactNode, useId} from 'react';
+import {formatDecimal, formatInteger} from '@site/src/format/numbers';
 import type {AmountResult} from '@site/src/veyfi/amountInput';
 import {formatLockDuration, maxBoostingLockDays, maxLockDays} from '@site/src/veyfi/lock';
+import {type ReactNode, useId} from 'react';
 import AmountField from './AmountField';
 import styles from './styles.module.css';
-import {formatDecimal, formatInteger} from '@site/src/format/numbers';
 
 interface Props {
   yfiText: string;
@@ -22,7 +22,15 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
   return (
     <section className={styles.subCard} aria-label="Calculate veYFI from locking YFI">
       <h3 className={styles.cardTitle}>Calculate veYFI from locking YFI</h3>
-      <AmountField label="YFI to Lock" value={yfiText} onChange={onYfiText} placeholder="Enter amount of YFI" error={yfi.ok ? undefined : yfi.message} showError={showErrors} testId="lock-yfi" />
+      <AmountField
+        label="YFI to Lock"
+        value={yfiText}
+        onChange={onYfiText}
+        placeholder="Enter amount of YFI"
+        error={yfi.ok ? undefined : yfi.message}
+        showError={showErrors}
+        testId="lock-yfi"
+      />
       <div className={styles.field}>
         <label htmlFor={sliderId} className={styles.label}>
           Lock Time: {formatLockDuration(days)} ({formatInteger(days)} days)
@@ -39,7 +47,9 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
         />
       </div>
       <p className={styles.result} data-testid="lock-result">
-        {veyfi === undefined ? 'Enter the YFI to lock to see the veYFI you would get.' : `You will get ${formatDecimal(veyfi, 4)} veYFI.`}
+        {veyfi === undefined
+          ? 'Enter the YFI to lock to see the veYFI you would get.'
+          : `You will get ${formatDecimal(veyfi, 4)} veYFI.`}
         {days > maxBoostingLockDays && ' Locking longer than four years adds no veYFI.'}
       </p>
     </section>

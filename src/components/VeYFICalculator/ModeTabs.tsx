@@ -1,6 +1,6 @@
+import type {Mode} from '@site/src/veyfi/calculatorState';
 import clsx from 'clsx';
 import type {KeyboardEvent, ReactNode} from 'react';
-import type {Mode} from '@site/src/veyfi/calculatorState';
 import styles from './styles.module.css';
 
 const modes: readonly (readonly [Mode, string])[] = [
@@ -38,7 +38,8 @@ export default function ModeTabs({mode, onChange}: {mode: Mode; onChange: (mode:
           aria-controls={`panel-${id}`}
           className={clsx(styles.tab, mode === id && styles.tabActive)}
           onClick={() => onChange(id)}
-          onKeyDown={onKeyDown}>
+          onKeyDown={onKeyDown}
+        >
           {label}
         </button>
       ))}

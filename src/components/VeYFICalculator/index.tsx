@@ -1,15 +1,15 @@
-import clsx from 'clsx';
-import {type ReactNode, useId} from 'react';
 import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
+import {formatDecimal, formatInteger, formatUsd} from '@site/src/format/numbers';
 import {maxBoost} from '@site/src/veyfi/boost';
 import type {TypedField, Unit} from '@site/src/veyfi/calculatorState';
+import clsx from 'clsx';
+import {type ReactNode, useId} from 'react';
 import AmountField from './AmountField';
 import BoostChart from './BoostChart';
 import LockCard from './LockCard';
 import ModeTabs from './ModeTabs';
 import styles from './styles.module.css';
 import {useCalculator} from './useCalculator';
-import {formatDecimal, formatInteger, formatUsd} from '@site/src/format/numbers';
 
 function fmt(value: number, digits = 4): string {
   return formatDecimal(value, digits);
@@ -22,7 +22,13 @@ function UnitToggle({unit, onChange, name}: {unit: Unit; onChange: (unit: Unit) 
       <legend className={styles.visuallyHidden}>{name}</legend>
       {(['usd', 'shares'] as const).map((value) => (
         <label key={value} className={clsx(styles.toggleButton, unit === value && styles.toggleActive)}>
-          <input type="radio" name={group} className={styles.toggleInput} checked={unit === value} onChange={() => onChange(value)} />
+          <input
+            type="radio"
+            name={group}
+            className={styles.toggleInput}
+            checked={unit === value}
+            onChange={() => onChange(value)}
+          />
           {value === 'usd' ? 'in USD' : 'in Vault Shares'}
         </label>
       ))}
@@ -52,7 +58,18 @@ export default function VeYFICalculator(): ReactNode {
   const {state, dispatch, calculate, view, reads, retryTotals, retryPrice, veyfiChart, depositChart} = useCalculator();
   const {tab, texts, useLock, chartUnit, depositUnit, veyfiResult, depositResult} = state;
   const {gauge, totals, chainSupply, chainGaugeTotal, price} = reads;
-  const {supply, gaugeTotal, sharePrice, lockYfi, lockVeyfi, veyfi, depositShares, veyfiStale, depositStale, showsError} = view;
+  const {
+    supply,
+    gaugeTotal,
+    sharePrice,
+    lockYfi,
+    lockVeyfi,
+    veyfi,
+    depositShares,
+    veyfiStale,
+    depositStale,
+    showsError,
+  } = view;
   const canCalculateVeyfi = view.veyfiInputs !== undefined;
   const canCalculateDeposit = view.depositInputs !== undefined;
   const typeInto = (field: TypedField) => (text: string) => dispatch({type: 'type', field, text});
@@ -62,7 +79,13 @@ export default function VeYFICalculator(): ReactNode {
       <label htmlFor={`gauge-${tab}`} className={styles.label}>
         Gauge
       </label>
-      <select id={`gauge-${tab}`} className={styles.input} value={state.gaugeId} onChange={(event) => dispatch({type: 'gauge', gaugeId: event.target.value})} data-testid="gauge-select">
+      <select
+        id={`gauge-${tab}`}
+        className={styles.input}
+        value={state.gaugeId}
+        onChange={(event) => dispatch({type: 'gauge', gaugeId: event.target.value})}
+        data-testid="gauge-select"
+      >
         <option value="">Select Gauge</option>
         {veyfiGauges.map((g) => (
           <option key={g.gauge.id} value={g.gauge.id}>
@@ -70,7 +93,10 @@ export default function VeYFICalculator(): ReactNode {
           </option>
         ))}
       </select>
-      <p className={showsError.gauge ? styles.fieldError : styles.fieldHint} role={showsError.gauge ? 'alert' : undefined}>
+      <p
+        className={showsError.gauge ? styles.fieldError : styles.fieldHint}
+        role={showsError.gauge ? 'alert' : undefined}
+      >
         {showsError.gauge ? 'Select a gauge to calculate.' : ' '}
       </p>
     </div>
@@ -90,13 +116,22 @@ export default function VeYFICalculator(): ReactNode {
         {totals && chainSupply === undefined && (
           <div className={styles.missing} data-testid="supply-missing">
             <p>
-              <strong>Missing: the veYFI total supply.</strong> {totals.totalSupply.ok ? '' : totals.totalSupply.message} Type it to keep calculating, or{' '}
+              <strong>Missing: the veYFI total supply.</strong>{' '}
+              {totals.totalSupply.ok ? '' : totals.totalSupply.message} Type it to keep calculating, or{' '}
               <button type="button" className={styles.linkButton} onClick={retryTotals}>
                 retry
               </button>
               .
             </p>
-            <AmountField label="Total veYFI supply" value={texts.supply} onChange={typeInto('supply')} placeholder="e.g. 20000" error={supply.ok ? undefined : supply.message} showError={showsError.supply} testId="supply-input" />
+            <AmountField
+              label="Total veYFI supply"
+              value={texts.supply}
+              onChange={typeInto('supply')}
+              placeholder="e.g. 20000"
+              error={supply.ok ? undefined : supply.message}
+              showError={showsError.supply}
+              testId="supply-input"
+            />
           </div>
         )}
         {gauge && totals && chainGaugeTotal?.ok && (
@@ -107,9 +142,18 @@ export default function VeYFICalculator(): ReactNode {
         {gauge && totals && chainGaugeTotal && !chainGaugeTotal.ok && (
           <div className={styles.missing} data-testid="gauge-total-missing">
             <p>
-              <strong>Missing: the total deposited in {gauge.gauge.name}.</strong> {chainGaugeTotal.message} Type it in vault shares to keep calculating.
+              <strong>Missing: the total deposited in {gauge.gauge.name}.</strong> {chainGaugeTotal.message} Type it in
+              vault shares to keep calculating.
             </p>
-            <AmountField label="Gauge total deposits (vault shares)" value={texts.gaugeTotal} onChange={typeInto('gaugeTotal')} placeholder="e.g. 500000" error={gaugeTotal.ok ? undefined : gaugeTotal.message} showError={showsError.gaugeTotal} testId="gauge-total-input" />
+            <AmountField
+              label="Gauge total deposits (vault shares)"
+              value={texts.gaugeTotal}
+              onChange={typeInto('gaugeTotal')}
+              placeholder="e.g. 500000"
+              error={gaugeTotal.ok ? undefined : gaugeTotal.message}
+              showError={showsError.gaugeTotal}
+              testId="gauge-total-input"
+            />
           </div>
         )}
         {!gauge && <p>Select a gauge to load its deposits and its vault share price.</p>}
@@ -122,13 +166,22 @@ export default function VeYFICalculator(): ReactNode {
         {gauge && price.status === 'failed' && (
           <div className={styles.missing} data-testid="price-missing">
             <p>
-              <strong>Missing: the USD price of a {gauge.vault.name} share.</strong> {price.message} Amounts in vault shares still work; for USD, type the price or{' '}
+              <strong>Missing: the USD price of a {gauge.vault.name} share.</strong> {price.message} Amounts in vault
+              shares still work; for USD, type the price or{' '}
               <button type="button" className={styles.linkButton} onClick={retryPrice}>
                 retry
               </button>
               .
             </p>
-            <AmountField label="USD per vault share" value={texts.price} onChange={typeInto('price')} placeholder="e.g. 1.05" error={sharePrice.ok ? undefined : sharePrice.message} showError={showsError.price} testId="price-input" />
+            <AmountField
+              label="USD per vault share"
+              value={texts.price}
+              onChange={typeInto('price')}
+              placeholder="e.g. 1.05"
+              error={sharePrice.ok ? undefined : sharePrice.message}
+              showError={showsError.price}
+              testId="price-input"
+            />
           </div>
         )}
       </section>
@@ -150,22 +203,53 @@ export default function VeYFICalculator(): ReactNode {
             testId="veyfi-input"
           />
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={useLock} onChange={(event) => dispatch({type: 'useLock', on: event.target.checked})} /> use veYFI calculator
+            <input
+              type="checkbox"
+              checked={useLock}
+              onChange={(event) => dispatch({type: 'useLock', on: event.target.checked})}
+            />{' '}
+            use veYFI calculator
           </label>
-          <LockCard yfiText={texts.lockYfi} onYfiText={typeInto('lockYfi')} yfi={lockYfi} days={state.lockDays} onDays={(days) => dispatch({type: 'lockDays', days})} veyfi={lockVeyfi} showErrors={showsError.lockYfi} />
+          <LockCard
+            yfiText={texts.lockYfi}
+            onYfiText={typeInto('lockYfi')}
+            yfi={lockYfi}
+            days={state.lockDays}
+            onDays={(days) => dispatch({type: 'lockDays', days})}
+            veyfi={lockVeyfi}
+            showErrors={showsError.lockYfi}
+          />
           <button type="button" className="button button--primary" disabled={!canCalculateVeyfi} onClick={calculate}>
             Calculate
           </button>
-          {!canCalculateVeyfi && <p className={styles.fieldHint}>Choose a gauge and a veYFI amount above zero to calculate.</p>}
+          {!canCalculateVeyfi && (
+            <p className={styles.fieldHint}>Choose a gauge and a veYFI amount above zero to calculate.</p>
+          )}
           {veyfiChart && veyfiResult && (
-            <div className={clsx(styles.output, veyfiStale && styles.stale)} data-testid="veyfi-output" data-stale={veyfiStale || undefined}>
+            <div
+              className={clsx(styles.output, veyfiStale && styles.stale)}
+              data-testid="veyfi-output"
+              data-stale={veyfiStale || undefined}
+            >
               <StaleNote stale={veyfiStale} valid={canCalculateVeyfi} />
               <p className={styles.resultText}>
-                With <strong>{fmt(veyfiResult.amount)} veYFI</strong> in {veyfiResult.gaugeName}, deposits up to <strong>{fmt(veyfiChart.fullBoostUpTo)} shares</strong>
-                {veyfiResult.sharePrice !== undefined ? ` (${formatUsd(veyfiChart.fullBoostUpTo * veyfiResult.sharePrice)})` : ''} get the full {maxBoost}x boost; larger deposits get less.
+                With <strong>{fmt(veyfiResult.amount)} veYFI</strong> in {veyfiResult.gaugeName}, deposits up to{' '}
+                <strong>{fmt(veyfiChart.fullBoostUpTo)} shares</strong>
+                {veyfiResult.sharePrice !== undefined
+                  ? ` (${formatUsd(veyfiChart.fullBoostUpTo * veyfiResult.sharePrice)})`
+                  : ''}{' '}
+                get the full {maxBoost}x boost; larger deposits get less.
               </p>
-              <UnitToggle unit={veyfiResult.sharePrice === undefined ? 'shares' : chartUnit} onChange={(unit) => dispatch({type: 'chartUnit', unit})} name="Chart x-axis unit" />
-              {chartUnit === 'usd' && veyfiResult.sharePrice === undefined && <p className={styles.fieldHint}>USD needs the vault share price, which is missing, so the chart stays in shares.</p>}
+              <UnitToggle
+                unit={veyfiResult.sharePrice === undefined ? 'shares' : chartUnit}
+                onChange={(unit) => dispatch({type: 'chartUnit', unit})}
+                name="Chart x-axis unit"
+              />
+              {chartUnit === 'usd' && veyfiResult.sharePrice === undefined && (
+                <p className={styles.fieldHint}>
+                  USD needs the vault share price, which is missing, so the chart stays in shares.
+                </p>
+              )}
               <BoostChart series={veyfiChart.series} xLabel={veyfiChart.xLabel} />
             </div>
           )}
@@ -176,12 +260,18 @@ export default function VeYFICalculator(): ReactNode {
         <section id="panel-deposit" role="tabpanel" aria-labelledby="tab-deposit" className={styles.card}>
           <h3 className={styles.cardTitle}>Determine Boost From Deposit Amount</h3>
           {gaugeSelect}
-          <UnitToggle unit={depositUnit} onChange={(unit) => dispatch({type: 'depositUnit', unit})} name="Deposit unit" />
+          <UnitToggle
+            unit={depositUnit}
+            onChange={(unit) => dispatch({type: 'depositUnit', unit})}
+            name="Deposit unit"
+          />
           <AmountField
             label={depositUnit === 'usd' ? 'Deposit (USD)' : 'Deposit (vault shares)'}
             value={texts.deposit}
             onChange={typeInto('deposit')}
-            placeholder={depositUnit === 'usd' ? 'Enter amount to deposit in USD' : 'Enter amount to deposit in vault shares'}
+            placeholder={
+              depositUnit === 'usd' ? 'Enter amount to deposit in USD' : 'Enter amount to deposit in vault shares'
+            }
             error={depositShares.ok ? undefined : depositShares.message}
             showError={showsError.deposit}
             testId="deposit-input"
@@ -189,19 +279,28 @@ export default function VeYFICalculator(): ReactNode {
           <button type="button" className="button button--primary" disabled={!canCalculateDeposit} onClick={calculate}>
             Calculate
           </button>
-          {!canCalculateDeposit && <p className={styles.fieldHint}>Choose a gauge and a deposit above zero to calculate.</p>}
+          {!canCalculateDeposit && (
+            <p className={styles.fieldHint}>Choose a gauge and a deposit above zero to calculate.</p>
+          )}
           {depositChart && depositResult && (
-            <div className={clsx(styles.output, depositStale && styles.stale)} data-testid="deposit-output" data-stale={depositStale || undefined}>
+            <div
+              className={clsx(styles.output, depositStale && styles.stale)}
+              data-testid="deposit-output"
+              data-stale={depositStale || undefined}
+            >
               <StaleNote stale={depositStale} valid={canCalculateDeposit} />
               <p className={styles.resultText}>
                 {Number.isFinite(depositChart.needed) && depositChart.needed <= depositResult.totalVeyfi ? (
                   <>
-                    A deposit of <strong>{fmt(depositResult.amount)} shares</strong> in {depositResult.gaugeName} needs <strong>{fmt(depositChart.needed)} veYFI</strong> for the full {maxBoost}x boost (
+                    A deposit of <strong>{fmt(depositResult.amount)} shares</strong> in {depositResult.gaugeName} needs{' '}
+                    <strong>{fmt(depositChart.needed)} veYFI</strong> for the full {maxBoost}x boost (
                     {fmt((depositChart.needed / depositResult.totalVeyfi) * 100, 2)}% of all veYFI).
                   </>
                 ) : (
                   <>
-                    A deposit of <strong>{fmt(depositResult.amount)} shares</strong> cannot reach {maxBoost}x in {depositResult.gaugeName}: even all veYFI in existence would give {fmt(depositChart.atAllVeyfi, 2)}x.
+                    A deposit of <strong>{fmt(depositResult.amount)} shares</strong> cannot reach {maxBoost}x in{' '}
+                    {depositResult.gaugeName}: even all veYFI in existence would give {fmt(depositChart.atAllVeyfi, 2)}
+                    x.
                   </>
                 )}
               </p>

@@ -1,10 +1,16 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useMemo, useReducer} from 'react';
 import type {SiteCustomFields} from '@site/config/customFields';
 import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import {computeBoost, maxDepositForFullBoost, veyfiForFullBoost} from '@site/src/veyfi/boost';
-import {calculatorReducer, deriveCalculator, initialCalculatorState, type CalculatorData, type Reading} from '@site/src/veyfi/calculatorState';
+import {
+  type CalculatorData,
+  calculatorReducer,
+  deriveCalculator,
+  initialCalculatorState,
+  type Reading,
+} from '@site/src/veyfi/calculatorState';
 import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';
+import {useMemo, useReducer} from 'react';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import {type PriceState, useSharePrice, useVeyfiTotals} from './useCalculatorData';
 
@@ -24,15 +30,26 @@ export function useCalculator() {
   const {state: totalsState, retry: retryTotals} = useVeyfiTotals(settings);
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
   const gauge = veyfiGauges.find((g) => g.gauge.id === state.gaugeId);
-  const {state: price, retry: retryPrice} = useSharePrice({ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''}, gauge?.vault.address);
+  const {state: price, retry: retryPrice} = useSharePrice(
+    {ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''},
+    gauge?.vault.address,
+  );
 
   const totals = totalsState.status === 'done' ? totalsState.totals : undefined;
   const chainSupply = totals?.totalSupply.ok ? totals.totalSupply.value : undefined;
   const chainGaugeTotal = gauge && totals ? totals.gaugeTotals[gauge.gauge.id] : undefined;
   const data: CalculatorData = {
     gauge: gauge && {name: gauge.gauge.name, decimals: gauge.decimals},
-    supply: !totals ? {status: 'loading'} : chainSupply !== undefined ? {status: 'read', value: chainSupply} : {status: 'unavailable'},
-    gaugeTotal: !totals ? {status: 'loading'} : chainGaugeTotal?.ok ? {status: 'read', value: chainGaugeTotal.value} : {status: 'unavailable'},
+    supply: !totals
+      ? {status: 'loading'}
+      : chainSupply !== undefined
+        ? {status: 'read', value: chainSupply}
+        : {status: 'unavailable'},
+    gaugeTotal: !totals
+      ? {status: 'loading'}
+      : chainGaugeTotal?.ok
+        ? {status: 'read', value: chainGaugeTotal.value}
+        : {status: 'unavailable'},
     sharePrice: priceReading(price),
   };
   const view = deriveCalculator(state, data);
@@ -40,7 +57,11 @@ export function useCalculator() {
   const {veyfiResult, depositResult, chartUnit} = state;
   const veyfiChart = useMemo(() => {
     if (!veyfiResult) return undefined;
-    const boostInputs = {veyfi: veyfiResult.amount, totalVeyfi: veyfiResult.totalVeyfi, gaugeTotal: veyfiResult.gaugeTotal};
+    const boostInputs = {
+      veyfi: veyfiResult.amount,
+      totalVeyfi: veyfiResult.totalVeyfi,
+      gaugeTotal: veyfiResult.gaugeTotal,
+    };
     const series = boostByDeposit(boostInputs);
     const sharePrice = chartUnit === 'usd' ? veyfiResult.sharePrice : undefined;
     return {
@@ -52,7 +73,11 @@ export function useCalculator() {
 
   const depositChart = useMemo(() => {
     if (!depositResult) return undefined;
-    const boostInputs = {totalVeyfi: depositResult.totalVeyfi, deposit: depositResult.amount, gaugeTotal: depositResult.gaugeTotal};
+    const boostInputs = {
+      totalVeyfi: depositResult.totalVeyfi,
+      deposit: depositResult.amount,
+      gaugeTotal: depositResult.gaugeTotal,
+    };
     return {
       series: boostByVeyfi(boostInputs),
       needed: veyfiForFullBoost(boostInputs),
@@ -61,5 +86,15 @@ export function useCalculator() {
   }, [depositResult]);
 
   const calculate = () => dispatch({type: 'calculate', data});
-  return {state, dispatch, calculate, view, reads: {gauge, totals, chainSupply, chainGaugeTotal, price}, retryTotals, retryPrice, veyfiChart, depositChart};
+  return {
+    state,
+    dispatch,
+    calculate,
+    view,
+    reads: {gauge, totals, chainSupply, chainGaugeTotal, price},
+    retryTotals,
+    retryPrice,
+    veyfiChart,
+    depositChart,
+  };
 }

@@ -1,9 +1,14 @@
-import {useCallback, useEffect, useState} from 'react';
 import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import type {EthereumSettings} from '@site/src/ethereum/config';
 import {yieldToMain} from '@site/src/ethereum/mapInSlices';
 import type {VeyfiTotals} from '@site/src/ethereum/veyfiReads';
-import {loadSharePrice, type SharePrice, type SharePriceServices, type SharePriceSource} from '@site/src/veyfi/sharePrice';
+import {
+  loadSharePrice,
+  type SharePrice,
+  type SharePriceServices,
+  type SharePriceSource,
+} from '@site/src/veyfi/sharePrice';
+import {useCallback, useEffect, useState} from 'react';
 
 export type TotalsState = {status: 'loading'} | {status: 'done'; totals: VeyfiTotals};
 
@@ -26,7 +31,10 @@ export function useVeyfiTotals(settings: EthereumSettings): {state: TotalsState;
       await yieldToMain();
       setState({status: 'done', totals: await loadVeyfiTotals(settings)});
     } catch {
-      setState({status: 'done', totals: unavailable('The on-chain reader could not be loaded. Check your connection and retry.')});
+      setState({
+        status: 'done',
+        totals: unavailable('The on-chain reader could not be loaded. Check your connection and retry.'),
+      });
     }
   }, [settings]);
   useEffect(() => {
@@ -47,7 +55,10 @@ const priceCache = new Map<string, SharePrice>();
  * USD per vault share for the selected gauge's vault, fetched when a gauge is
  * chosen: from the yield-data service, else the price service (src/veyfi/sharePrice.ts).
  */
-export function useSharePrice(services: SharePriceServices, vault: string | undefined): {state: PriceState; retry: () => void} {
+export function useSharePrice(
+  services: SharePriceServices,
+  vault: string | undefined,
+): {state: PriceState; retry: () => void} {
   const {ydaemonUrl, priceServiceUrl} = services;
   const [state, setState] = useState<PriceState>({status: 'idle'});
   const load = useCallback(async () => {
@@ -60,7 +71,10 @@ export function useSharePrice(services: SharePriceServices, vault: string | unde
       priceCache.set(vault, price);
       setState({status: 'ok', ...price});
     } catch (error) {
-      setState({status: 'failed', message: error instanceof Error ? error.message : 'The share price could not be loaded.'});
+      setState({
+        status: 'failed',
+        message: error instanceof Error ? error.message : 'The share price could not be loaded.',
+      });
     }
   }, [ydaemonUrl, priceServiceUrl, vault]);
   useEffect(() => {

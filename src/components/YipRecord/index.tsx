@@ -4,10 +4,11 @@
  * `<YipRecord n={N} />`; the server render puts the whole text in the HTML,
  * so search, the sitemap and the Markdown twin see what readers see.
  */
-import type React from 'react';
+
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {findYip, proposalTextUrls, snapshotUrl, supersededBy, type Yip, yipLabel, yipRoute} from '@site/src/data/yips';
+import Heading from '@theme/Heading';
+import type React from 'react';
 import {fullTextParagraph, joinNames, leadSentence, resultLine, voteKind, voteParagraph} from './text';
 
 function YipLinkItem({n, note}: {n: number; note?: string}): React.ReactElement {
@@ -167,8 +168,10 @@ export default function YipRecord({n}: {n: number}): React.ReactElement {
         Read the full proposal
       </Heading>
       <p>
-        {fullTextParagraph(yip)} Every YIP is listed in the <Link to="/contributing/governance/proposal-repository">proposal repository</Link>, and
-        the <Link to="/contributing/governance/proposal-process">proposal process</Link> explains how a new proposal is written and voted on today.
+        {fullTextParagraph(yip)} Every YIP is listed in the{' '}
+        <Link to="/contributing/governance/proposal-repository">proposal repository</Link>, and the{' '}
+        <Link to="/contributing/governance/proposal-process">proposal process</Link> explains how a new proposal is
+        written and voted on today.
       </p>
       {yip.more && yip.more.length > 0 ? (
         <>

@@ -3,8 +3,9 @@
  * short phrases around it. Plain functions over the data, so the unit tests
  * can read the same text the page renders.
  */
-import {formatDecimal} from '@site/src/format/numbers';
+
 import type {OnChainVote, SnapshotSpace, SnapshotVote, Yip} from '@site/src/data/yips';
+import {formatDecimal} from '@site/src/format/numbers';
 
 /** "a", "a and b", "a, b and c". */
 export function joinNames(names: readonly string[]): string {
@@ -63,13 +64,19 @@ function onChainParagraph(yip: Yip, vote: OnChainVote): string {
   let verdict: string;
   if (vote.quorumMet && yip.outcome === 'Passed') verdict = 'which met the quorum, so the proposal passed.';
   else if (vote.quorumMet) verdict = 'which met the quorum, and the majority against decided the vote.';
-  else if (majorityFor) verdict = 'short of the quorum: although most of the weight cast was in favour, a vote without quorum could not pass.';
+  else if (majorityFor)
+    verdict =
+      'short of the quorum: although most of the weight cast was in favour, a vote without quorum could not pass.';
   else verdict = 'short of the quorum, and most of the weight cast was against, so the proposal failed on both counts.';
   return `${opening} ${tally} Turnout reached ${vote.turnout}% of all voting weight, ${verdict}`;
 }
 
 function snapshotParagraph(yip: Yip, vote: SnapshotVote): string {
-  const when = vote.window ? ` from ${vote.window[0]} to ${vote.window[1]}` : vote.closed ? `, closing on ${vote.closed}` : '';
+  const when = vote.window
+    ? ` from ${vote.window[0]} to ${vote.window[1]}`
+    : vote.closed
+      ? `, closing on ${vote.closed}`
+      : '';
   const opening = `Holders voted on Snapshot in the ${vote.space} space${when}, where each vote counts with the voter's ${SPACE_WEIGHT[vote.space]}.`;
   const verdict = yip.outcome === 'Passed' ? 'the proposal passed' : 'the proposal was rejected';
   if (!vote.scores) {
@@ -87,7 +94,10 @@ export function voteParagraph(yip: Yip): string {
   const {vote} = yip;
   if (vote.kind === 'on-chain') return onChainParagraph(yip, vote);
   if (vote.kind === 'snapshot') return snapshotParagraph(yip, vote);
-  const where = yip.forum.length > 0 ? 'the forum thread linked in the table holds the discussion that led to it' : 'the proposal text linked in the table sets out what was agreed';
+  const where =
+    yip.forum.length > 0
+      ? 'the forum thread linked in the table holds the discussion that led to it'
+      : 'the proposal text linked in the table sets out what was agreed';
   return `No tally of this vote is on record. The outcome, ${yip.outcome}, is the one Yearn's proposal records give, and ${where}.`;
 }
 
@@ -99,6 +109,11 @@ export function fullTextParagraph(yip: Yip): string {
       : yip.forum.length > 1
         ? 'The full proposal, with its motivation, specification and rationale, is in the opening posts of its forum threads, one per part'
         : 'The full proposal, with its motivation, specification and rationale, is the opening post of its forum thread';
-  const forum = yip.forum.length > 1 ? 'The discussion ran in several governance forum threads' : yip.forum.length === 1 ? 'The discussion is on the governance forum' : 'The discussion took place in the community channels of the time';
+  const forum =
+    yip.forum.length > 1
+      ? 'The discussion ran in several governance forum threads'
+      : yip.forum.length === 1
+        ? 'The discussion is on the governance forum'
+        : 'The discussion took place in the community channels of the time';
   return `${text}. ${forum}, where readers can follow the questions and changes that came before the vote.`;
 }

@@ -3,10 +3,11 @@
  * records as the YIP pages. The number links to the YIP's page; the outcome
  * links to its Snapshot vote where there was one.
  */
-import type React from 'react';
+
 import Link from '@docusaurus/Link';
-import {snapshotUrl, yipRoute, yips} from '@site/src/data/yips';
 import {joinNames} from '@site/src/components/YipRecord/text';
+import {snapshotUrl, yipRoute, yips} from '@site/src/data/yips';
+import type React from 'react';
 
 export default function YipTable(): React.ReactElement {
   return (
@@ -29,7 +30,9 @@ export default function YipTable(): React.ReactElement {
             <td>{yip.title}</td>
             <td>{joinNames(yip.authors)}</td>
             <td>{yip.created}</td>
-            <td>{yip.vote.kind === 'snapshot' ? <Link href={snapshotUrl(yip.vote)}>{yip.outcome}</Link> : yip.outcome}</td>
+            <td>
+              {yip.vote.kind === 'snapshot' ? <Link href={snapshotUrl(yip.vote)}>{yip.outcome}</Link> : yip.outcome}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -10,7 +10,11 @@ export interface ChainInfo {
 
 export const chains: Readonly<Record<ChainId, ChainInfo>> = {
   1: {name: 'Ethereum', explorerName: 'Etherscan', explorerAddressUrl: 'https://etherscan.io/address/'},
-  10: {name: 'Optimism', explorerName: 'Optimistic Etherscan', explorerAddressUrl: 'https://optimistic.etherscan.io/address/'},
+  10: {
+    name: 'Optimism',
+    explorerName: 'Optimistic Etherscan',
+    explorerAddressUrl: 'https://optimistic.etherscan.io/address/',
+  },
   137: {name: 'Polygon', explorerName: 'PolygonScan', explorerAddressUrl: 'https://polygonscan.com/address/'},
   // Fantom addresses open on OKLink: FTMScan no longer serves them.
   250: {name: 'Fantom', explorerName: 'OKLink', explorerAddressUrl: 'https://www.oklink.com/fantom/address/'},

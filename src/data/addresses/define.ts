@@ -3,7 +3,7 @@
  * every entry shares: status `current`, and a check derived from the chain and
  * the ENS name when the entry does not name one.
  */
-import type {AddressEntry, AddressGetter, CheckSpec, ChainId} from './types';
+import type {AddressEntry, AddressGetter, ChainId, CheckSpec} from './types';
 
 type EntryInput = Omit<AddressEntry, 'status' | 'check'> & Partial<Pick<AddressEntry, 'status' | 'check'>>;
 
@@ -33,13 +33,23 @@ export function mainnetEntry(input: Omit<EntryInput, 'chainId'>): AddressEntry {
  */
 export function listedAgain(
   source: AddressEntry,
-  overrides: Pick<AddressEntry, 'id' | 'group'> & Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role' | 'check'>>,
+  overrides: Pick<AddressEntry, 'id' | 'group'> &
+    Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role' | 'check'>>,
 ): AddressEntry {
   return {...source, notes: undefined, ...overrides};
 }
 
 /** A getter on another published entry that must return this entry's address. */
-export function viaCall(target: AddressEntry, fn: AddressGetter, args: readonly bigint[] = [], ens?: string): CheckSpec {
+export function viaCall(
+  target: AddressEntry,
+  fn: AddressGetter,
+  args: readonly bigint[] = [],
+  ens?: string,
+): CheckSpec {
   const {id, name, address} = target;
-  return {kind: 'call', call: {target: {id, name, address}, fn, args, expect: 'returns-this-address'}, ...(ens ? {ens} : {})};
+  return {
+    kind: 'call',
+    call: {target: {id, name, address}, fn, args, expect: 'returns-this-address'},
+    ...(ens ? {ens} : {}),
+  };
 }

@@ -20,7 +20,10 @@ export function describeCheck(entry: AddressEntry): CheckDescription {
     case 'ens':
       return {label: 'ENS', sources: [check.name]};
     case 'call':
-      return {label: check.ens ? 'Registry and ENS' : 'Registry', sources: [describeCall(check.call), ...(check.ens ? [check.ens] : [])]};
+      return {
+        label: check.ens ? 'Registry and ENS' : 'Registry',
+        sources: [describeCall(check.call), ...(check.ens ? [check.ens] : [])],
+      };
     case 'code':
       return {label: 'Contract code present', sources: []};
     case 'other-chain':

@@ -48,5 +48,6 @@ export const gaugeRegistry = mainnetEntry({
   name: 'Gauge registry',
   address: '0x1D0fdCb628b2f8c0e22354d45B3B2D4cE9936F8B',
   group: 'core',
-  notes: 'Lists every gauge by index; `gauges(i)` returns the gauge at index i and `vault_count()` the number of gauges.',
+  notes:
+    'Lists every gauge by index; `gauges(i)` returns the gauge at index i and `vault_count()` the number of gauges.',
 });

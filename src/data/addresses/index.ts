@@ -16,10 +16,10 @@ import {yprismaPage} from './yprisma';
 import {yvusdPage} from './yvusd';
 import {yybPage} from './yyb';
 
-export type * from './types';
 export {chains, explorerUrl} from './chains';
-export {veyfiGaugeEntries, veyfiToken, type GaugeInfo} from './veyfi';
-export {veyfiGauges, veyfiTokenAddress, type GaugeFacts} from './veyfiGauges';
+export type * from './types';
+export {type GaugeInfo, veyfiGaugeEntries, veyfiToken} from './veyfi';
+export {type GaugeFacts, veyfiGauges, veyfiTokenAddress} from './veyfiGauges';
 
 export const addressPages: Readonly<Record<AddressPageId, AddressPage>> = {
   index: indexPage,

@@ -15,7 +15,8 @@ export const styfixToken = mainnetEntry({
   name: 'stYFIx',
   address: '0x9C42461AA8422926e3AEF7B1C6e3743597149d79',
   group: 'staking',
-  notes: 'Delegated variant: stakes its YFI in stYFI, delegates the voting power and runs its own 14-day unstake stream.',
+  notes:
+    'Delegated variant: stakes its YFI in stYFI, delegates the voting power and runs its own 14-day unstake stream.',
 });
 
 export const styfiToken = mainnetEntry({
@@ -40,7 +41,8 @@ export const styfiRewardDistributor = mainnetEntry({
   name: 'stYFI Reward Distributor',
   address: '0x95547eDe56cF74B73dd78a37f547127dffDA6113',
   group: 'rewards',
-  notes: 'Component for stYFI stakers; its weight is the YFI staked. Streams each epoch’s rewards over the following epoch.',
+  notes:
+    'Component for stYFI stakers; its weight is the YFI staked. Streams each epoch’s rewards over the following epoch.',
   check: viaCall(styfixRewardDistributor, 'distributor'),
 });
 
@@ -49,7 +51,8 @@ export const rewardDistributor = mainnetEntry({
   name: 'Reward Distributor',
   address: '0xd31911a33a5577Be233Dc096F6F5a7e496fF5934',
   group: 'rewards',
-  notes: 'Global pot: splits each 14-day epoch’s rewards between its components in proportion to the weight each reports.',
+  notes:
+    'Global pot: splits each 14-day epoch’s rewards between its components in proportion to the weight each reports.',
   check: viaCall(styfiRewardDistributor, 'distributor'),
 });
 
@@ -58,7 +61,8 @@ export const veyfiRewardDistributor = mainnetEntry({
   name: 'veYFI Reward Distributor',
   address: '0x2548BF65916fdABB5A5673fC4225011FF29ee884',
   group: 'migration',
-  notes: 'Component for migrated veYFI positions: weight is the locked YFI times a decaying boost (2.0× down to 1.0×). Migrating is a call to migrate() here.',
+  notes:
+    'Component for migrated veYFI positions: weight is the locked YFI times a decaying boost (2.0× down to 1.0×). Migrating is a call to migrate() here.',
 });
 
 export const llRedemption = mainnetEntry({
@@ -66,7 +70,8 @@ export const llRedemption = mainnetEntry({
   name: 'Liquid Locker Redemption',
   address: '0xBA18D0DF75a3ff58EF40A8fc0d3E4dB74A0e681D',
   group: 'migration',
-  notes: 'Swaps liquid-locker YFI tokens for YFI (exit fee that decays over time) and YFI for those tokens (no fee), within a capacity per token.',
+  notes:
+    'Swaps liquid-locker YFI tokens for YFI (exit fee that decays over time) and YFI for those tokens (no fee), within a capacity per token.',
 });
 
 export const llRewardDistributor = mainnetEntry({
@@ -74,7 +79,8 @@ export const llRewardDistributor = mainnetEntry({
   name: 'Liquid Locker Reward Distributor',
   address: '0x7eFc3953Bed2fc20b9f825eBffaB1cC8B072a000',
   group: 'migration',
-  notes: 'Component for the three liquid-locker staking contracts; each locker has a preset weight plus a decaying boost.',
+  notes:
+    'Component for the three liquid-locker staking contracts; each locker has a preset weight plus a decaying boost.',
 });
 
 /** The three liquid lockers, at the fixed indices the redemption and reward contracts use. */
@@ -90,7 +96,15 @@ export interface LiquidLocker {
   staking: AddressEntry;
 }
 
-function liquidLocker(index: number, slug: string, protocol: string, symbol: string, scale: number, token: `0x${string}`, staking: `0x${string}`): LiquidLocker {
+function liquidLocker(
+  index: number,
+  slug: string,
+  protocol: string,
+  symbol: string,
+  scale: number,
+  token: `0x${string}`,
+  staking: `0x${string}`,
+): LiquidLocker {
   return {
     index,
     slug,
@@ -119,9 +133,33 @@ function liquidLocker(index: number, slug: string, protocol: string, symbol: str
 }
 
 export const liquidLockers: readonly LiquidLocker[] = [
-  liquidLocker(0, 'sdyfi', 'StakeDAO', 'sdYFI', 1, '0x97983236bE88107Cc8998733Ef73D8d969c52E37', '0xA16F6FC7380300525C812ea2733Ad62DDA58143B'),
-  liquidLocker(1, 'upyfi', '1UP', 'upYFI', 69420, '0xCb7DCe63aBE175cA354Dcca9cc10554D255777Ee', '0x52Aa16860E0D42B6a7b6ecC15688472eb20135c9'),
-  liquidLocker(2, 'coveyfi', 'Cove', 'coveYFI', 1, '0xFf71841EeFca78a64421db28060855036765c248', '0x3d4Ced97ADb0ae3A53DA95a47fFc749aAd26BC8f'),
+  liquidLocker(
+    0,
+    'sdyfi',
+    'StakeDAO',
+    'sdYFI',
+    1,
+    '0x97983236bE88107Cc8998733Ef73D8d969c52E37',
+    '0xA16F6FC7380300525C812ea2733Ad62DDA58143B',
+  ),
+  liquidLocker(
+    1,
+    'upyfi',
+    '1UP',
+    'upYFI',
+    69420,
+    '0xCb7DCe63aBE175cA354Dcca9cc10554D255777Ee',
+    '0x52Aa16860E0D42B6a7b6ecC15688472eb20135c9',
+  ),
+  liquidLocker(
+    2,
+    'coveyfi',
+    'Cove',
+    'coveYFI',
+    1,
+    '0xFf71841EeFca78a64421db28060855036765c248',
+    '0x3d4Ced97ADb0ae3A53DA95a47fFc749aAd26BC8f',
+  ),
 ];
 
 const usdcVault = veyfiGaugeEntries.find((info) => info.slug === 'usdc-1')!.vault;
@@ -137,7 +175,8 @@ export const stakingMiddleware = mainnetEntry({
   address: '0x24b267AA3946209ca19231d0f17110577be00A86',
   group: 'staking',
   label: 'Current hook of stYFI',
-  notes: 'Receives stYFI’s stake, unstake and transfer hooks: keeps the instant-withdrawal allow-list and the transfer block-list, then forwards each call.',
+  notes:
+    'Receives stYFI’s stake, unstake and transfer hooks: keeps the instant-withdrawal allow-list and the transfer block-list, then forwards each call.',
   check: viaCall(styfiToken, 'hooks'),
 });
 
@@ -148,7 +187,8 @@ export const previousStakingMiddleware = mainnetEntry({
   group: 'previous',
   status: 'deprecated',
   label: 'Replaced by the current middleware',
-  notes: 'First deployment of the stYFI hook. stYFI.hooks() no longer names it; listed so that integrators who copied it can recognise it.',
+  notes:
+    'First deployment of the stYFI hook. stYFI.hooks() no longer names it; listed so that integrators who copied it can recognise it.',
 });
 
 export const styfiPage: AddressPage = {
@@ -156,14 +196,37 @@ export const styfiPage: AddressPage = {
   route: '/developers/addresses/styfi-contracts',
   title: 'stYFI Contract Addresses',
   groups: [
-    {id: 'staking', title: 'Staking', description: 'YFI, the two staking vaults and the hook stYFI calls on every stake, unstake and transfer.'},
-    {id: 'rewards', title: 'Rewards', description: 'The reward token, the contract users claim through and the distributors that split each 14-day epoch.'},
-    {id: 'migration', title: 'veYFI migration and liquid lockers', description: 'Contracts that bring veYFI locks and liquid-locker tokens into the stYFI reward system.'},
-    {id: 'lockers', title: 'Supported liquid lockers', description: 'Three lockers at fixed indices: index i is tokens(i) on the redemption contract and staking(i) on the liquid-locker reward distributor.'},
+    {
+      id: 'staking',
+      title: 'Staking',
+      description: 'YFI, the two staking vaults and the hook stYFI calls on every stake, unstake and transfer.',
+    },
+    {
+      id: 'rewards',
+      title: 'Rewards',
+      description:
+        'The reward token, the contract users claim through and the distributors that split each 14-day epoch.',
+    },
+    {
+      id: 'migration',
+      title: 'veYFI migration and liquid lockers',
+      description: 'Contracts that bring veYFI locks and liquid-locker tokens into the stYFI reward system.',
+    },
+    {
+      id: 'lockers',
+      title: 'Supported liquid lockers',
+      description:
+        'Three lockers at fixed indices: index i is tokens(i) on the redemption contract and staking(i) on the liquid-locker reward distributor.',
+    },
     {id: 'previous', title: 'Replaced addresses'},
   ],
   entries: [
-    listedAgain(yfiToken, {id: 'styfi/yfi', group: 'staking', notes: 'The token stYFI and stYFIx take as deposits.', check: viaCall(styfiToken, 'asset')}),
+    listedAgain(yfiToken, {
+      id: 'styfi/yfi',
+      group: 'staking',
+      notes: 'The token stYFI and stYFIx take as deposits.',
+      check: viaCall(styfiToken, 'asset'),
+    }),
     styfiToken,
     styfixToken,
     stakingMiddleware,

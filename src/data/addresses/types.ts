@@ -10,7 +10,19 @@ export type ChecksumAddress = `0x${string}`;
 /** EIP-155 ids of the chains the address pages list. */
 export type ChainId = 1 | 10 | 137 | 250 | 8453 | 42161 | 747474;
 
-export type AddressPageId = 'index' | 'core' | 'lens' | 'v2' | 'v3' | 'veyfi' | 'ycrv' | 'ypools' | 'yprisma' | 'styfi' | 'yvusd' | 'yyb';
+export type AddressPageId =
+  | 'index'
+  | 'core'
+  | 'lens'
+  | 'v2'
+  | 'v3'
+  | 'veyfi'
+  | 'ycrv'
+  | 'ypools'
+  | 'yprisma'
+  | 'styfi'
+  | 'yvusd'
+  | 'yyb';
 
 /**
  * View functions the verification may call on a registry or provider. Each

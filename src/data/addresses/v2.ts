@@ -1,6 +1,6 @@
 /** V2 vault system contracts per chain. Rendered on /developers/addresses/v2-contracts. */
 import {entry, mainnetEntry} from './define';
-import {hex697bc6, hex827321, hex84654e} from './sharedHex';
+import {hex697bc6, hex84654e, hex827321} from './sharedHex';
 import type {AddressPage} from './types';
 
 export const v2LegacyRegistry2 = mainnetEntry({
@@ -84,10 +84,35 @@ export const v2Page: AddressPage = {
       notes: 'First V2 registry on Ethereum; read it only to find the oldest vaults.',
     }),
 
-    entry({id: 'v2/optimism-vault-registry', name: 'Vault Registry', address: '0x79286Dd38C9017E5423073bAc11F53357Fc5C128', chainId: 10, group: 'optimism'}),
-    entry({id: 'v2/optimism-release-registry', name: 'Release Registry', address: '0x81291ceb9bB265185A9D07b91B5b50Df94f005BF', chainId: 10, group: 'optimism'}),
-    entry({id: 'v2/optimism-health-check', name: 'Health Check', address: '0x3d8F58774611676fd196D26149C71a9142C45296', chainId: 10, group: 'optimism'}),
-    entry({id: 'v2/optimism-velodrome-factory', name: 'Velodrome Factory', address: '0x8eb53a4fD9D2727a49E9e68a32108C18049bFf86', chainId: 10, group: 'optimism', notes: 'Creates V2 vaults for Velodrome LP tokens.'}),
+    entry({
+      id: 'v2/optimism-vault-registry',
+      name: 'Vault Registry',
+      address: '0x79286Dd38C9017E5423073bAc11F53357Fc5C128',
+      chainId: 10,
+      group: 'optimism',
+    }),
+    entry({
+      id: 'v2/optimism-release-registry',
+      name: 'Release Registry',
+      address: '0x81291ceb9bB265185A9D07b91B5b50Df94f005BF',
+      chainId: 10,
+      group: 'optimism',
+    }),
+    entry({
+      id: 'v2/optimism-health-check',
+      name: 'Health Check',
+      address: '0x3d8F58774611676fd196D26149C71a9142C45296',
+      chainId: 10,
+      group: 'optimism',
+    }),
+    entry({
+      id: 'v2/optimism-velodrome-factory',
+      name: 'Velodrome Factory',
+      address: '0x8eb53a4fD9D2727a49E9e68a32108C18049bFf86',
+      chainId: 10,
+      group: 'optimism',
+      notes: 'Creates V2 vaults for Velodrome LP tokens.',
+    }),
     entry({
       id: 'v2/optimism-legacy-registry',
       name: 'Optimism Legacy Registry',
@@ -98,14 +123,61 @@ export const v2Page: AddressPage = {
       label: 'Legacy',
     }),
 
-    entry({id: 'v2/base-vault-registry', name: 'Vault Registry', address: '0xF3885eDe00171997BFadAa98E01E167B53a78Ec5', chainId: 8453, group: 'base'}),
-    entry({id: 'v2/base-release-registry', name: 'Release Registry', address: hex697bc6, chainId: 8453, group: 'base', notes: 'Same hex string as the Arbitrum Release Registry.'}),
-    entry({id: 'v2/base-health-check', name: 'Health Check', address: hex827321, chainId: 8453, group: 'base', notes: 'Same hex string as the Optimism Lens Addresses Provider.'}),
-    entry({id: 'v2/base-aerodrome-factory', name: 'Aerodrome Factory', address: '0x2d12caFfa46ab3b6c5cEb224620de8b4DE3cDff1', chainId: 8453, group: 'base', notes: 'Creates V2 vaults for Aerodrome LP tokens.'}),
+    entry({
+      id: 'v2/base-vault-registry',
+      name: 'Vault Registry',
+      address: '0xF3885eDe00171997BFadAa98E01E167B53a78Ec5',
+      chainId: 8453,
+      group: 'base',
+    }),
+    entry({
+      id: 'v2/base-release-registry',
+      name: 'Release Registry',
+      address: hex697bc6,
+      chainId: 8453,
+      group: 'base',
+      notes: 'Same hex string as the Arbitrum Release Registry.',
+    }),
+    entry({
+      id: 'v2/base-health-check',
+      name: 'Health Check',
+      address: hex827321,
+      chainId: 8453,
+      group: 'base',
+      notes: 'Same hex string as the Optimism Lens Addresses Provider.',
+    }),
+    entry({
+      id: 'v2/base-aerodrome-factory',
+      name: 'Aerodrome Factory',
+      address: '0x2d12caFfa46ab3b6c5cEb224620de8b4DE3cDff1',
+      chainId: 8453,
+      group: 'base',
+      notes: 'Creates V2 vaults for Aerodrome LP tokens.',
+    }),
 
-    entry({id: 'v2/arbitrum-vault-registry', name: 'Vault Registry', address: hex84654e, chainId: 42161, group: 'arbitrum', notes: 'Same hex string as the Optimism treasury.'}),
-    entry({id: 'v2/arbitrum-release-registry', name: 'Release Registry', address: hex697bc6, chainId: 42161, group: 'arbitrum', notes: 'Same hex string as the Base Release Registry.'}),
-    entry({id: 'v2/arbitrum-health-check', name: 'Health Check', address: '0x32059ccE723b4DD15dD5cb2a5187f814e6c470bC', chainId: 42161, group: 'arbitrum'}),
+    entry({
+      id: 'v2/arbitrum-vault-registry',
+      name: 'Vault Registry',
+      address: hex84654e,
+      chainId: 42161,
+      group: 'arbitrum',
+      notes: 'Same hex string as the Optimism treasury.',
+    }),
+    entry({
+      id: 'v2/arbitrum-release-registry',
+      name: 'Release Registry',
+      address: hex697bc6,
+      chainId: 42161,
+      group: 'arbitrum',
+      notes: 'Same hex string as the Base Release Registry.',
+    }),
+    entry({
+      id: 'v2/arbitrum-health-check',
+      name: 'Health Check',
+      address: '0x32059ccE723b4DD15dD5cb2a5187f814e6c470bC',
+      chainId: 42161,
+      group: 'arbitrum',
+    }),
     entry({
       id: 'v2/arbitrum-legacy-registry',
       name: 'Arbitrum Legacy Registry',
@@ -117,6 +189,12 @@ export const v2Page: AddressPage = {
     }),
 
     fantomV2Registry,
-    entry({id: 'v2/fantom-health-check', name: 'Health Check', address: '0xf13Cd6887C62B5beC145e30c38c4938c5E627fe0', chainId: 250, group: 'fantom'}),
+    entry({
+      id: 'v2/fantom-health-check',
+      name: 'Health Check',
+      address: '0xf13Cd6887C62B5beC145e30c38c4938c5E627fe0',
+      chainId: 250,
+      group: 'fantom',
+    }),
   ],
 };

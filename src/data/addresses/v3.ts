@@ -2,9 +2,10 @@
  * V3 vault protocol: top-level directory, releases, periphery and the
  * Yearn-run contracts. Rendered on /developers/addresses/v3-contracts.
  */
+
+import {entry, listedAgain, mainnetEntry, viaCall} from './define';
 import {protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './entryPoints';
 import {brain, ychad} from './multisigs';
-import {entry, listedAgain, mainnetEntry, viaCall} from './define';
 import {hex1f3998} from './sharedHex';
 import type {AddressEntry, AddressPage, ChainId} from './types';
 
@@ -49,7 +50,11 @@ const releases: readonly ReleaseSource[] = [
   {
     version: '3.0.1',
     index: 0,
-    template: {name: 'Vault ERC-5202 Blueprint', address: '0xDE992C652b266AE649FEC8048aFC35954Bee6145', getter: 'vault_blueprint'},
+    template: {
+      name: 'Vault ERC-5202 Blueprint',
+      address: '0xDE992C652b266AE649FEC8048aFC35954Bee6145',
+      getter: 'vault_blueprint',
+    },
     factory: '0xE9E8C89c8Fc7E8b8F23425688eb68987231178e5',
     tokenizedStrategy: '0xDFC8cD9F2f2d306b7C0d109F005DF661E14f4ff2',
   },
@@ -63,7 +68,9 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
   const group = `release-${slug}`;
   const isLatest = release.version === latestRelease;
   const status = isLatest ? 'current' : 'deprecated';
-  const label = isLatest ? `Release ${release.version} (latest)` : `Release ${release.version}, superseded by ${latestRelease}`;
+  const label = isLatest
+    ? `Release ${release.version} (latest)`
+    : `Release ${release.version}, superseded by ${latestRelease}`;
   const factory = mainnetEntry({
     id: `v3/${slug}-vault-factory`,
     name: `VaultFactory ${release.version}`,
@@ -100,7 +107,10 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
 }
 
 /** Release versions, newest first, with the group id of each release's table. */
-export const v3Releases = releases.map((release) => ({version: release.version, group: `release-${release.version.replaceAll('.', '')}`}));
+export const v3Releases = releases.map((release) => ({
+  version: release.version,
+  group: `release-${release.version.replaceAll('.', '')}`,
+}));
 
 /** Lists the auction contracts; its latest factory is the one the Auction Factory row checks. */
 const auctionRegistry = mainnetEntry({
@@ -115,10 +125,28 @@ function viaProvider(fn: Parameters<typeof viaCall>[1], ens?: string) {
   return viaCall(protocolAddressProvider, fn, [], ens);
 }
 
-function otherChainYearnEntries(chainId: ChainId, slug: string, chainName: string, roleManagerAddress: `0x${string}`, accountant: `0x${string}`): AddressEntry[] {
+function otherChainYearnEntries(
+  chainId: ChainId,
+  slug: string,
+  chainName: string,
+  roleManagerAddress: `0x${string}`,
+  accountant: `0x${string}`,
+): AddressEntry[] {
   return [
-    entry({id: `v3/${slug}-role-manager`, name: `Role Manager (${chainName})`, address: roleManagerAddress, chainId, group: 'yearn-other-chains'}),
-    entry({id: `v3/${slug}-accountant`, name: `Accountant (${chainName})`, address: accountant, chainId, group: 'yearn-other-chains'}),
+    entry({
+      id: `v3/${slug}-role-manager`,
+      name: `Role Manager (${chainName})`,
+      address: roleManagerAddress,
+      chainId,
+      group: 'yearn-other-chains',
+    }),
+    entry({
+      id: `v3/${slug}-accountant`,
+      name: `Accountant (${chainName})`,
+      address: accountant,
+      chainId,
+      group: 'yearn-other-chains',
+    }),
   ];
 }
 
@@ -142,7 +170,8 @@ export const v3Page: AddressPage = {
       name: 'Role Manager Factory',
       address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce',
       group: 'protocol',
-      notes: 'The simplest way to deploy and run your own V3 vaults: one call sets up a project with its own role manager.',
+      notes:
+        'The simplest way to deploy and run your own V3 vaults: one call sets up a project with its own role manager.',
       check: viaProvider('getRoleManagerFactory'),
     }),
     mainnetEntry({
@@ -205,7 +234,8 @@ export const v3Page: AddressPage = {
       address: '0x55B3830B4D85e6868c73f00A2e857e9AdbF89568',
       group: 'periphery',
       label: 'Current',
-      notes: 'Deploys the Dutch auctions that sell strategy rewards and fund YFI buybacks; the Auction Registry names it as its latest factory.',
+      notes:
+        'Deploys the Dutch auctions that sell strategy rewards and fund YFI buybacks; the Auction Registry names it as its latest factory.',
       check: viaCall(auctionRegistry, 'getLatestFactory'),
     }),
     auctionRegistry,
@@ -315,9 +345,21 @@ export const v3Page: AddressPage = {
     listedAgain(ychad, {id: 'v3/daddy', group: 'yearn', notes: 'Governance role of the Role Manager (getDaddy).'}),
     listedAgain(brain, {id: 'v3/brain', group: 'yearn', notes: 'Operations role of the Role Manager (getBrain).'}),
 
-    ...otherChainYearnEntries(137, 'polygon', 'Polygon', '0x9bcD66bf09ebe5DD35A868307B7638Fd281061E2', '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe'),
+    ...otherChainYearnEntries(
+      137,
+      'polygon',
+      'Polygon',
+      '0x9bcD66bf09ebe5DD35A868307B7638Fd281061E2',
+      '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe',
+    ),
     ...otherChainYearnEntries(8453, 'base', 'Base', '0xea3481244024E2321cc13AcAa80df1050f1fD456', hex1f3998),
-    ...otherChainYearnEntries(42161, 'arbitrum', 'Arbitrum', '0x3BF72024420bdc4D7cA6a8b6211829476D6685b1', '0x9aB47bE62631036CDa3a64B8322704988427F366'),
+    ...otherChainYearnEntries(
+      42161,
+      'arbitrum',
+      'Arbitrum',
+      '0x3BF72024420bdc4D7cA6a8b6211829476D6685b1',
+      '0x9aB47bE62631036CDa3a64B8322704988427F366',
+    ),
     ...otherChainYearnEntries(747474, 'katana', 'Katana', '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', hex1f3998),
   ],
 };

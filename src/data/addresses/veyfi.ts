@@ -27,7 +27,10 @@ export const dyfiRedemption = mainnetEntry({
 });
 
 /** Gauge vaults that another page publishes: listed again here rather than typed twice. */
-const publishedVaults: Readonly<Record<string, AddressEntry>> = {'lp-ycrv-v2': lpYcrvV2Vault, 'crvusd-2': yvcrvUsdVault};
+const publishedVaults: Readonly<Record<string, AddressEntry>> = {
+  'lp-ycrv-v2': lpYcrvV2Vault,
+  'crvusd-2': yvcrvUsdVault,
+};
 
 export interface GaugeInfo extends Omit<GaugeFacts, 'gauge' | 'vault'> {
   gauge: AddressEntry;
@@ -48,7 +51,11 @@ export const veyfiGaugeEntries: readonly GaugeInfo[] = veyfiGauges.map((facts) =
       check: viaCall(gaugeRegistry, 'gauges', [BigInt(facts.registryIndex)]),
     }),
     vault: published
-      ? listedAgain(published, {id: `veyfi/vault-${facts.slug}`, group: 'gauge-vaults', notes: `Deposit token of ${facts.symbol}.`})
+      ? listedAgain(published, {
+          id: `veyfi/vault-${facts.slug}`,
+          group: 'gauge-vaults',
+          notes: `Deposit token of ${facts.symbol}.`,
+        })
       : mainnetEntry({
           id: `veyfi/vault-${facts.slug}`,
           name: facts.vault.name,
@@ -66,7 +73,8 @@ export const yprismaGauge = mainnetEntry({
   group: 'removed-gauges',
   status: 'deprecated',
   label: 'Dropped from the docs gauge list 2025-04-22',
-  notes: 'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated (the docs recorded this on 2025-04-22).',
+  notes:
+    'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated (the docs recorded this on 2025-04-22).',
 });
 
 export const yprismaLpVault = mainnetEntry({
@@ -135,7 +143,8 @@ export const veyfiPage: AddressPage = {
       group: 'previous',
       status: 'deprecated',
       label: 'Replaced 2025-06-02',
-      notes: 'Earlier redemption contract. The docs switched to the current one, listed above, on 2025-06-02; the on-chain switch date is not recorded here.',
+      notes:
+        'Earlier redemption contract. The docs switched to the current one, listed above, on 2025-06-02; the on-chain switch date is not recorded here.',
     }),
   ],
 };

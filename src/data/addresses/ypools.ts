@@ -16,7 +16,13 @@ export const ypoolsPage: AddressPage = {
     {id: 'previous', title: 'Replaced and deprecated addresses'},
   ],
   entries: [
-    mainnetEntry({id: 'ypools/yeth', name: 'yETH', address: '0x1BED97CBC3c24A4fb5C069C6E311a967386131f7', group: 'tokens', notes: 'Token of the pool: one yETH represents a basket of liquid staking tokens.'}),
+    mainnetEntry({
+      id: 'ypools/yeth',
+      name: 'yETH',
+      address: '0x1BED97CBC3c24A4fb5C069C6E311a967386131f7',
+      group: 'tokens',
+      notes: 'Token of the pool: one yETH represents a basket of liquid staking tokens.',
+    }),
     mainnetEntry({
       id: 'ypools/st-yeth',
       name: 'st-yETH',
@@ -41,7 +47,12 @@ export const ypoolsPage: AddressPage = {
       label: 'Listed as current since 2025-07-13',
       notes: 'Reports the exchange rate of each asset in the pool.',
     }),
-    mainnetEntry({id: 'ypools/pol', name: 'Protocol Owned Liquidity', address: '0x929401e30Aab6bd648dEf2d30FF44952BaB04478', group: 'pool'}),
+    mainnetEntry({
+      id: 'ypools/pol',
+      name: 'Protocol Owned Liquidity',
+      address: '0x929401e30Aab6bd648dEf2d30FF44952BaB04478',
+      group: 'pool',
+    }),
     mainnetEntry({
       id: 'ypools/bootstrap',
       name: 'Bootstrap: Deposit, Vote, Claim Incentives',
@@ -56,16 +67,63 @@ export const ypoolsPage: AddressPage = {
       group: 'pool',
       notes: 'Bootstrap participants claim the redeployed st-yETH here.',
     }),
-    mainnetEntry({id: 'ypools/shutdown-module', name: 'Shutdown Module', address: '0xe9462885290eb79ece41367d92712d6f525Ba5FA', group: 'pool', label: 'In use since 2025-10-21'}),
-    mainnetEntry({id: 'ypools/curve-lp-module', name: 'Curve LP Module', address: '0xCE62d9Eb4409af3800e24719e08A736aab7D2022', group: 'pool', label: 'In use since 2025-10-21'}),
-    mainnetEntry({id: 'ypools/staking-module', name: 'Staking Module', address: '0x27a2FC2D47c5063A551C8fE81F580b84Ab78aC52', group: 'pool', label: 'In use since 2025-10-21'}),
-    mainnetEntry({id: 'ypools/merkle-incentives', name: 'Merkle Incentives', address: '0xAE9De8A3e62e8E2f1e3800d142D23527680a5179', group: 'pool', label: 'In use since 2025-10-21'}),
+    mainnetEntry({
+      id: 'ypools/shutdown-module',
+      name: 'Shutdown Module',
+      address: '0xe9462885290eb79ece41367d92712d6f525Ba5FA',
+      group: 'pool',
+      label: 'In use since 2025-10-21',
+    }),
+    mainnetEntry({
+      id: 'ypools/curve-lp-module',
+      name: 'Curve LP Module',
+      address: '0xCE62d9Eb4409af3800e24719e08A736aab7D2022',
+      group: 'pool',
+      label: 'In use since 2025-10-21',
+    }),
+    mainnetEntry({
+      id: 'ypools/staking-module',
+      name: 'Staking Module',
+      address: '0x27a2FC2D47c5063A551C8fE81F580b84Ab78aC52',
+      group: 'pool',
+      label: 'In use since 2025-10-21',
+    }),
+    mainnetEntry({
+      id: 'ypools/merkle-incentives',
+      name: 'Merkle Incentives',
+      address: '0xAE9De8A3e62e8E2f1e3800d142D23527680a5179',
+      group: 'pool',
+      label: 'In use since 2025-10-21',
+    }),
 
-    mainnetEntry({id: 'ypools/management', name: 'Management', address: '0xbBBBBbbB6B942883EAd4976882C99201108c784d', group: 'roles', notes: 'Trusted role for limited privileged operations such as weight changes and whitelisting assets.'}),
-    mainnetEntry({id: 'ypools/guardian', name: 'Guardian', address: '0xDC775e813cDB38a4f02c4BAd3942319088018eFA', group: 'roles', notes: 'Emergency-only role: can put the pool in pause mode.'}),
+    mainnetEntry({
+      id: 'ypools/management',
+      name: 'Management',
+      address: '0xbBBBBbbB6B942883EAd4976882C99201108c784d',
+      group: 'roles',
+      notes: 'Trusted role for limited privileged operations such as weight changes and whitelisting assets.',
+    }),
+    mainnetEntry({
+      id: 'ypools/guardian',
+      name: 'Guardian',
+      address: '0xDC775e813cDB38a4f02c4BAd3942319088018eFA',
+      group: 'roles',
+      notes: 'Emergency-only role: can put the pool in pause mode.',
+    }),
 
-    mainnetEntry({id: 'ypools/weight-vote', name: 'Weight Vote', address: '0x50397CAB18446761F05883338111AE0eD8213DA3', group: 'governance', notes: 'Replaced the Inclusion Vote in the governance table.'}),
-    mainnetEntry({id: 'ypools/ownership-proxy', name: 'Ownership Proxy', address: '0x56aF9C2780E0323810aCFdAeaB3F58ef6e76FaFd', group: 'governance'}),
+    mainnetEntry({
+      id: 'ypools/weight-vote',
+      name: 'Weight Vote',
+      address: '0x50397CAB18446761F05883338111AE0eD8213DA3',
+      group: 'governance',
+      notes: 'Replaced the Inclusion Vote in the governance table.',
+    }),
+    mainnetEntry({
+      id: 'ypools/ownership-proxy',
+      name: 'Ownership Proxy',
+      address: '0x56aF9C2780E0323810aCFdAeaB3F58ef6e76FaFd',
+      group: 'governance',
+    }),
     mainnetEntry({
       id: 'ypools/executor',
       name: 'Executor',
@@ -78,9 +136,15 @@ export const ypoolsPage: AddressPage = {
       name: 'Generic Governor',
       address: '0xB7a528CF6D36F736Fa678A629b98A427d43E5ba5',
       group: 'governance',
-      notes: 'Takes proposals with propose(bytes32 _ipfs, bytes _script); epochs of four weeks (three to propose, one to vote).',
+      notes:
+        'Takes proposals with propose(bytes32 _ipfs, bytes _script); epochs of four weeks (three to propose, one to vote).',
     }),
-    mainnetEntry({id: 'ypools/pool-governor', name: 'Pool Governor', address: '0xd192E702ECc54fCFb52f6764333eb8A5C849D6ce', group: 'governance'}),
+    mainnetEntry({
+      id: 'ypools/pool-governor',
+      name: 'Pool Governor',
+      address: '0xd192E702ECc54fCFb52f6764333eb8A5C849D6ce',
+      group: 'governance',
+    }),
 
     mainnetEntry({
       id: 'ypools/pool-pre-migration',
@@ -89,7 +153,8 @@ export const ypoolsPage: AddressPage = {
       group: 'previous',
       status: 'deprecated',
       label: 'Superseded by the post-migration pool (docs updated 2025-07-13)',
-      notes: 'Listed as the current pool by the March 2025 yETH overview. The address page never showed it (its April 2025 version showed the original pool by mistake); the 2025-07-13 update switched the docs to the post-migration pool.',
+      notes:
+        'Listed as the current pool by the March 2025 yETH overview. The address page never showed it (its April 2025 version showed the original pool by mistake); the 2025-07-13 update switched the docs to the post-migration pool.',
     }),
     mainnetEntry({
       id: 'ypools/rate-providers-pre-migration',

@@ -10,7 +10,8 @@ export const lockedYvusd = mainnetEntry({
   name: 'Locked yvUSD',
   address: '0xAaaFEa48472f77563961Cdb53291DEDfB46F9040',
   group: 'current',
-  notes: 'Wraps yvUSD shares: withdrawing needs a cooldown, then happens inside a withdrawal window; holders earn a locker bonus.',
+  notes:
+    'Wraps yvUSD shares: withdrawing needs a cooldown, then happens inside a withdrawal window; holders earn a locker bonus.',
 });
 
 export const yvusdVault = mainnetEntry({
@@ -18,7 +19,8 @@ export const yvusdVault = mainnetEntry({
   name: 'yvUSD vault',
   address: '0x696d02Db93291651ED510704c9b286841d506987',
   group: 'current',
-  notes: 'USD vault on Yearn V3: takes deposits on Ethereum and sends part of its capital to strategies on other chains.',
+  notes:
+    'USD vault on Yearn V3: takes deposits on Ethereum and sends part of its capital to strategies on other chains.',
   check: viaCall(lockedYvusd, 'asset'),
 });
 
@@ -34,6 +36,13 @@ export const yvusdPage: AddressPage = {
   id: 'yvusd',
   route: '/developers/addresses/yvusd-contracts',
   title: 'yvUSD Contract Addresses',
-  groups: [{id: 'current', title: 'yvUSD on Ethereum', description: 'Every yvUSD contract users and integrators call lives on Ethereum; the remote strategies on other chains are found from the vault itself.'}],
+  groups: [
+    {
+      id: 'current',
+      title: 'yvUSD on Ethereum',
+      description:
+        'Every yvUSD contract users and integrators call lives on Ethereum; the remote strategies on other chains are found from the vault itself.',
+    },
+  ],
   entries: [yvusdVault, lockedYvusd, yvusdZap],
 };

@@ -51,7 +51,12 @@ export const yybPage: AddressPage = {
       notes: 'Read helper for the Boosted Staker, used by front ends to show positions and rewards.',
     }),
     yybVault,
-    listedAgain(yvcrvUsdVault, {id: 'yyb/yvcrvusd-2', group: 'current', name: 'yvcrvUSD-2 (crvUSD vault)', notes: 'The vault whose shares pay the Boosted Staker’s rewards.'}),
+    listedAgain(yvcrvUsdVault, {
+      id: 'yyb/yvcrvusd-2',
+      group: 'current',
+      name: 'yvcrvUSD-2 (crvUSD vault)',
+      notes: 'The vault whose shares pay the Boosted Staker’s rewards.',
+    }),
     mainnetEntry({
       id: 'yyb/lp-yyb-v2',
       name: 'lp-yYB v2 (vault)',

@@ -2,10 +2,11 @@
  * Adds the product admonitions (`:::yearn`, `:::yearnData` and `:::legacy`)
  * to the stock set, which stays untouched.
  */
-import type {ReactNode} from 'react';
-import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
-import AdmonitionLayout from '@theme/Admonition/Layout';
+
 import YearnMark from '@site/src/components/YearnMark';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import type {ReactNode} from 'react';
 
 type AdmonitionProps = {title?: ReactNode; className?: string; children: ReactNode; icon?: ReactNode};
 
@@ -16,7 +17,8 @@ function YearnTip(props: AdmonitionProps): ReactNode {
       icon={<YearnMark size={22} />}
       title="Yearn Tip"
       {...props}
-      className={`alert admonition-yearn ${props.className ?? ''}`}>
+      className={`alert admonition-yearn ${props.className ?? ''}`}
+    >
       {props.children}
     </AdmonitionLayout>
   );
@@ -29,7 +31,8 @@ function YearnData(props: AdmonitionProps): ReactNode {
       icon={<YearnMark size={22} />}
       title="Yearn On-Chain Data"
       {...props}
-      className={`alert admonition-yearn-data ${props.className ?? ''}`}>
+      className={`alert admonition-yearn-data ${props.className ?? ''}`}
+    >
       {props.children}
     </AdmonitionLayout>
   );
@@ -59,7 +62,8 @@ function Legacy(props: AdmonitionProps): ReactNode {
       icon={<LegacyIcon />}
       title="Legacy"
       {...props}
-      className={`alert admonition-legacy ${props.className ?? ''}`}>
+      className={`alert admonition-legacy ${props.className ?? ''}`}
+    >
       {props.children}
     </AdmonitionLayout>
   );

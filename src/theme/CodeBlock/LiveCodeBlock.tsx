@@ -7,9 +7,9 @@
  * ./Content/index.tsx, without Prism.
  */
 import '@generated/code-highlighting/default/token-colours.css';
-import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {Children, isValidElement, type ReactNode} from 'react';
 import type {LiveCodeBlockProps} from './parts';
 import {ServedCodeContext} from './ServedCodeContext';
 

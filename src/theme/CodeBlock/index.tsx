@@ -8,10 +8,11 @@
  * (~30 KB gzip, and the work of registering its grammars) loads only for a
  * block rendered after client navigation, which shows plain code until then.
  */
-import {type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
-import type {Props} from '@theme/CodeBlock';
+
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
+import type {Props} from '@theme/CodeBlock';
+import {type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {focusableAt, restoreFocus} from './handOver';
 import {liveCodeBlock} from './parts';
 import {readServedCode, type ServedCode} from './servedCode';

@@ -5,14 +5,19 @@
  * - Prism with its grammars (~30 KB gzip), only for a block that has no
  *   highlighted HTML to keep, i.e. one rendered after client navigation.
  */
-import type {ComponentType} from 'react';
+
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import type {Props as ContentProps} from '@theme/CodeBlock/Content';
+import type {ComponentType} from 'react';
 import {createLoadable} from './loadable';
 import type {ServedCode} from './servedCode';
 
 export type LiveCodeBlockProps = CodeBlockProps & {served?: ServedCode};
 
-export const liveCodeBlock = createLoadable<ComponentType<LiveCodeBlockProps>>(() => import('./LiveCodeBlock').then((module) => module.default));
+export const liveCodeBlock = createLoadable<ComponentType<LiveCodeBlockProps>>(() =>
+  import('./LiveCodeBlock').then((module) => module.default),
+);
 
-export const tokenizedContent = createLoadable<ComponentType<ContentProps>>(() => import('./tokenizedContent').then((module) => module.default));
+export const tokenizedContent = createLoadable<ComponentType<ContentProps>>(() =>
+  import('./tokenizedContent').then((module) => module.default),
+);

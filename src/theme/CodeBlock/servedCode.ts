@@ -15,5 +15,10 @@ export function readServedCode(container: Element): ServedCode | null {
   const pre = container.querySelector('pre');
   const code = pre?.querySelector(':scope > code');
   if (!pre || !(code instanceof HTMLElement)) return null;
-  return {preClassName: pre.className, codeClassName: code.className, counterReset: code.style.counterReset, linesHtml: code.innerHTML};
+  return {
+    preClassName: pre.className,
+    codeClassName: code.className,
+    counterReset: code.style.counterReset,
+    linesHtml: code.innerHTML,
+  };
 }

@@ -4,9 +4,10 @@
  * front (./serverHighlighting.ts); the browser loads it only for a block
  * that has no served HTML (./parts.ts).
  */
-import {Prism} from 'prism-react-renderer';
+
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeBlockContent from '@theme-original/CodeBlock/Content';
+import {Prism} from 'prism-react-renderer';
 
 prismIncludeLanguages(Prism);
 

@@ -4,9 +4,10 @@
  * plain box). It renders outside the app, so it uses no Docusaurus context.
  * Its `onReload` prop is left uncalled: activateUpdate.ts says why.
  */
-import {type ReactNode, useState} from 'react';
-import clsx from 'clsx';
+
 import {activateWaitingWorker} from '@site/src/offline/activateUpdate';
+import clsx from 'clsx';
+import {type ReactNode, useState} from 'react';
 import styles from './styles.module.css';
 
 type PopupState = 'offered' | 'updating' | 'dismissed';
@@ -29,10 +30,17 @@ export default function PwaReloadPopup(): ReactNode {
           onClick={() => {
             setState('updating');
             void activateWaitingWorker(navigator.serviceWorker, () => window.location.reload());
-          }}>
+          }}
+        >
           {updating ? 'Updating…' : 'Reload to update'}
         </button>
-        <button type="button" className="close" aria-label="Not now" disabled={updating} onClick={() => setState('dismissed')}>
+        <button
+          type="button"
+          className="close"
+          aria-label="Not now"
+          disabled={updating}
+          onClick={() => setState('dismissed')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

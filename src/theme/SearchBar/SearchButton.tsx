@@ -3,7 +3,7 @@
  * stylesheet applies. A local copy: importing DocSearch's own button pulls
  * the whole DocSearch library into every page's first load.
  */
-import {forwardRef, type ReactNode, type ButtonHTMLAttributes, useEffect, useState} from 'react';
+import {type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useState} from 'react';
 // Only the button's part of DocSearch's styles, ours after it: the modal's load with the modal.
 // Straight from @docsearch/css: @docsearch/react's style entry points are marked side-effect free, so the bundler drops them.
 import '@docsearch/css/dist/_variables.css';
@@ -52,7 +52,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       // is seen (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts.
       aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       {...props}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

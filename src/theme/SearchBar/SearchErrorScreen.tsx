@@ -5,9 +5,10 @@
  * into the modal's dropdown (CSS hides the other screens meanwhile) as long
  * as the last search failed and the box holds a query.
  */
+
+import type {SearchErrorStore} from '@site/src/search/searchErrors';
 import {type ReactNode, useEffect, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
-import type {SearchErrorStore} from '@site/src/search/searchErrors';
 
 interface SearchErrorScreenProps {
   store: SearchErrorStore;
@@ -19,7 +20,17 @@ interface SearchErrorScreenProps {
 
 function ErrorIcon(): ReactNode {
   return (
-    <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 20 20"
+      fill="none"
+      fillRule="evenodd"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
     </svg>
   );

@@ -8,67 +8,48 @@
 // The DocSearch modal and its wiring, split out of the upstream SearchBar so
 // that it loads with DocSearch on first use instead of with every page.
 
-import {
-  useCallback,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  DocSearchTranslations,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
+  mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import type {SiteCustomFields} from '@site/config/customFields';
 import {latestOnly} from '@site/src/search/latestOnly';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {withOptionalWords} from '@site/src/search/optionalWords';
 import type {SearchMode} from '@site/src/search/pluginData';
-import {
-  createSearchErrorStore,
-  trackSearchErrors,
-  type SearchErrorStore,
-} from '@site/src/search/searchErrors';
+import {createSearchErrorStore, type SearchErrorStore, trackSearchErrors} from '@site/src/search/searchErrors';
 import {toWellFormed} from '@site/src/search/text';
+import translations from '@theme/SearchTranslations';
+import type {FacetFilters} from 'algoliasearch/lite';
+import {type ReactNode, useCallback, useMemo, useState} from 'react';
 import SearchErrorScreen from './SearchErrorScreen';
 import SearchSuggestions from './SearchSuggestions';
 import {useDialogRole} from './useDialogRole';
 import {useModalFocusTrap} from './useModalFocusTrap';
-import type {
-  InternalDocSearchHit,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-  DocSearchTranslations,
-} from '@docsearch/react';
 
-import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
+  askAi?: Exclude<(DocSearchModalProps & {askAi: unknown})['askAi'], string | undefined>;
 };
 
 // DocSearchProps with the options DocSearch v4 added, as the stock search bar types them.
@@ -91,9 +72,7 @@ const modalTranslations: NonNullable<DocSearchTranslations['modal']> = {
   },
 };
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -131,15 +110,11 @@ function useTransformSearchClient(
         const client = getLocalSearchClient(indexUrl);
         const modalClient = {
           ...client,
-          search: latestOnly(
-            (body: Parameters<typeof client.search>[0], isCurrent) =>
-              client.search(body, {maxHitsPerGroup: maxResultsPerGroup, isCurrent}),
+          search: latestOnly((body: Parameters<typeof client.search>[0], isCurrent) =>
+            client.search(body, {maxHitsPerGroup: maxResultsPerGroup, isCurrent}),
           ),
         };
-        return trackSearchErrors(
-          modalClient,
-          errorStore,
-        ) as unknown as DocSearchTransformClient;
+        return trackSearchErrors(modalClient, errorStore) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       // Every word optional: more matched words rank first, as in local mode.
@@ -157,42 +132,29 @@ function useTransformSearchClient(
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...item,
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -207,23 +169,17 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
   // encodeURIComponent throws on unpaired surrogates
   return (
     <Link to={createSearchLink(toWellFormed(state.query))} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -255,18 +211,12 @@ export default function SearchModal({
   container,
   ...props
 }: SearchModalProps): ReactNode {
-  const {issueTracker} = useDocusaurusContext().siteConfig
-    .customFields as SiteCustomFields;
+  const {issueTracker} = useDocusaurusContext().siteConfig.customFields as SiteCustomFields;
   const [errorStore] = useState(createSearchErrorStore);
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient(
-    mode,
-    indexUrl,
-    errorStore,
-    props.maxResultsPerGroup,
-  );
+  const transformSearchClient = useTransformSearchClient(mode, indexUrl, errorStore, props.maxResultsPerGroup);
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => missingResultsUrl(issueTracker, query),
     [issueTracker],
@@ -274,12 +224,8 @@ export default function SearchModal({
   const resultsFooterComponent = useResultsFooterComponent({
     closeModal: onClose,
   });
-  const suggest = useCallback(
-    (query: string) => getLocalSearchClient(indexUrl).suggest(query),
-    [indexUrl],
-  );
-  const currentPlaceholder =
-    translations.modal?.searchBox?.placeholderText || props.placeholder;
+  const suggest = useCallback((query: string) => getLocalSearchClient(indexUrl).suggest(query), [indexUrl]);
+  const currentPlaceholder = translations.modal?.searchBox?.placeholderText || props.placeholder;
   useModalFocusTrap(container);
   useDialogRole(container);
 
@@ -313,10 +259,7 @@ export default function SearchModal({
         <SearchSuggestions
           container={container}
           suggest={suggest}
-          helpText={
-            modalTranslations.noResultsScreen?.suggestedQueryText ??
-            'Try searching for'
-          }
+          helpText={modalTranslations.noResultsScreen?.suggestedQueryText ?? 'Try searching for'}
         />
       )}
     </>

@@ -55,7 +55,11 @@ export default function SearchSuggestions({container, suggest, helpText}: Search
       <ul>
         {suggestions.list.map((suggestion) => (
           <li key={suggestion}>
-            <button className="DocSearch-Prefill" type="button" onClick={() => typeQuery(input, `${suggestion.toLowerCase()} `)}>
+            <button
+              className="DocSearch-Prefill"
+              type="button"
+              onClick={() => typeQuery(input, `${suggestion.toLowerCase()} `)}
+            >
               {suggestion}
             </button>
           </li>

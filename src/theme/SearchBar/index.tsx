@@ -10,19 +10,13 @@
 // only the button, the shortcuts and the open/close state; the modal, its
 // wiring (SearchModal.tsx) and DocSearch load on first use.
 
-import {
-  useCallback,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {useLocalSearchPluginData} from '@site/src/search/useLocalSearchPluginData';
+import {type ComponentType, type ReactNode, useCallback, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
 import {SearchButton} from './SearchButton';
 import type {DocSearchV4Props, SearchModalProps} from './SearchModal';
 import {useSearchShortcuts} from './useSearchShortcuts';
@@ -33,10 +27,7 @@ function importSearchModalIfNeeded() {
   if (SearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('./SearchModal'),
-    import('./modalStyles'),
-  ]).then(([{default: Modal}]) => {
+  return Promise.all([import('./SearchModal'), import('./modalStyles')]).then(([{default: Modal}]) => {
     SearchModal = Modal;
   });
 }
@@ -59,9 +50,7 @@ function DocSearch(props: DocSearchV4Props) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // Intent to search (hover, focus, touch) starts loading the modal and,
   // in local mode, the engine and index manifest.
@@ -120,11 +109,7 @@ function DocSearch(props: DocSearchV4Props) {
           {/* This hints the browser that the website will load data from Algolia,
         and allows it to preconnect to the DocSearch cluster. It makes the first
         query faster, especially on mobile. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 

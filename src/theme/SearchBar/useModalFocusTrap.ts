@@ -16,7 +16,9 @@ export function useModalFocusTrap(container: HTMLElement): void {
       const modal = container.querySelector('.DocSearch-Modal');
       if (event.key !== 'Tab' || !modal) return;
       // Hidden controls (the clear button of an empty query) have no boxes.
-      const controls = [...modal.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => control.getClientRects().length > 0);
+      const controls = [...modal.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+        (control) => control.getClientRects().length > 0,
+      );
       const first = controls[0];
       const last = controls[controls.length - 1];
       const wraps = document.activeElement === (event.shiftKey ? first : last);

@@ -8,47 +8,26 @@
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
-import {
-  type ReactNode,
-  useEffect,
-  useReducer,
-  useRef,
-  useCallback,
-  useState,
-} from 'react';
-import clsx from 'clsx';
-
-import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
-
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  useEvent,
-  useSearchQueryString,
-} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
+import {HtmlClassNameProvider, PageMetadata, useEvent, useSearchQueryString} from '@docusaurus/theme-common';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
-import {
-  capTypedQuery,
-  MAX_TYPED_QUERY_LENGTH,
-  normalizeQuery,
-} from '@site/src/search/text';
+import {capTypedQuery, MAX_TYPED_QUERY_LENGTH, normalizeQuery} from '@site/src/search/text';
 import {useLocalSearchPluginData} from '@site/src/search/useLocalSearchPluginData';
-import translations from '@theme/SearchTranslations';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import styles from './styles.module.css';
+import Layout from '@theme/Layout';
+import translations from '@theme/SearchTranslations';
+import {liteClient} from 'algoliasearch/lite';
+import algoliaSearchHelper from 'algoliasearch-helper';
+import clsx from 'clsx';
+import {type ReactNode, useCallback, useEffect, useReducer, useRef, useState} from 'react';
 import {selectEnglishPlural} from './plural';
+import styles from './styles.module.css';
 
 /**
  * "{count} documents found", with the English plural rule written out: the
@@ -94,9 +73,7 @@ function useDocsSearchVersionsHelpers() {
   const setSearchVersion = (pluginId: string, searchVersion: string) =>
     setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
 
-  const versioningEnabled = Object.values(allDocsData).some(
-    (docsData) => docsData.versions.length > 1,
-  );
+  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
 
   return {
     allDocsData,
@@ -112,34 +89,21 @@ function SearchVersionSelectList({
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
 }) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
+  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
 
   return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
+            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}>
+            className={styles.searchVersionInput}
+          >
             {docsData.versions.map((version, i) => (
               <option
                 // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; the version list is fixed
@@ -164,7 +128,8 @@ function AlgoliaLogo(): ReactNode {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}>
+      style={{maxWidth: '150px'}}
+    >
       <defs>
         {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
@@ -173,15 +138,7 @@ function AlgoliaLogo(): ReactNode {
         className="cls-2"
         d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
       />
-      <rect
-        className="cls-1"
-        x="1845.88"
-        y="104.73"
-        width="62.58"
-        height="277.9"
-        rx="5.9"
-        ry="5.9"
-      />
+      <rect className="cls-1" x="1845.88" y="104.73" width="62.58" height="277.9" rx="5.9" ry="5.9" />
       <path
         className="cls-2"
         d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
@@ -285,9 +242,7 @@ function SearchPageContent(): ReactNode {
     },
     [setRawSearchQuery],
   );
-  const pageTitle = getSearchPageTitle(
-    searchQuery && shortened ? `${searchQuery}…` : searchQuery,
-  );
+  const pageTitle = getSearchPageTitle(searchQuery && shortened ? `${searchQuery}…` : searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -318,10 +273,7 @@ function SearchPageContent(): ReactNode {
 
           return {
             ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
+            items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
           };
         }
         case 'advance': {
@@ -341,71 +293,58 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
   const {mode, indexUrl} = useLocalSearchPluginData();
-  const algoliaClient =
-    mode === 'local' ? getLocalSearchClient(indexUrl) : liteClient(appId, apiKey);
+  const algoliaClient = mode === 'local' ? getLocalSearchClient(indexUrl) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient as never, indexName, {
     hitsPerPage: 20,
     advancedSyntax: true,
     disjunctiveFacets,
   });
 
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
+  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({type: 'reset'});
+      return;
+    }
 
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
+    const sanitizeValue = (value: string) =>
+      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
 
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
+    const items = hits.map(
+      ({
+        url,
+        _highlightResult: {hierarchy},
+        _snippetResult: snippet = {},
+      }: {
+        url: string;
+        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+        _snippetResult: {content?: {value: string}};
+      }) => {
+        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+        return {
+          title: titles.pop()!,
+          url: processSearchResultUrl(url),
+          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+          breadcrumbs: titles,
+        };
+      },
+    );
 
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    },
-  );
+    searchResultStateDispatcher({
+      type: 'update',
+      value: {
+        items,
+        query,
+        totalResults: nbHits,
+        totalPages: nbPages,
+        lastPage: page,
+        hasMore: nbPages > page + 1,
+        loading: false,
+      },
+    });
+  });
 
   algoliaHelper.on('error', () => {
     searchResultStateDispatcher({type: 'error'});
@@ -437,14 +376,9 @@ function SearchPageContent(): ReactNode {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
 
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
+        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+      });
     }
 
     algoliaHelper.setQuery(normalizeQuery(searchQuery)).setPage(page).search();
@@ -504,7 +438,8 @@ function SearchPageContent(): ReactNode {
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
+            })}
+          >
             <input
               type="search"
               name="q"
@@ -529,27 +464,24 @@ function SearchPageContent(): ReactNode {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
+            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
         </form>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
+            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
           <div
             className={clsx('col', 'col--4', styles.searchLogoColumn)}
-            style={mode === 'local' ? {display: 'none'} : undefined}>
+            style={mode === 'local' ? {display: 'none'} : undefined}
+          >
             <span>
               {translate({
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
+                description: 'The text explain that the search powered by Algolia',
               })}
             </span>
             <Link
@@ -558,7 +490,8 @@ function SearchPageContent(): ReactNode {
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by Algolia',
                 description: 'The description label for Algolia mention',
-              })}>
+              })}
+            >
               <AlgoliaLogo />
             </Link>
           </div>
@@ -566,73 +499,59 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; results are replaced, never reordered
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link
-                      to={url}
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                      dangerouslySetInnerHTML={{__html: title}}
-                    />
-                  </Heading>
+            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; results are replaced, never reordered
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link
+                    to={url}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+                    dangerouslySetInnerHTML={{__html: title}}
+                  />
+                </Heading>
 
-                  {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; breadcrumbs never reorder
-                            key={index}
-                            className="breadcrumbs__item"
-                            // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
+                {breadcrumbs.length > 0 && (
+                  <nav aria-label="breadcrumbs">
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; breadcrumbs never reorder
+                          key={index}
+                          className="breadcrumbs__item"
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+                    dangerouslySetInnerHTML={{__html: summary}}
+                  />
+                )}
+              </article>
+            ))}
           </div>
         ) : (
           [
             searchResultState.failed && (
               <div key="error" role="alert">
-                <p className={styles.searchErrorTitle}>
-                  {translations.modal?.errorScreen?.titleText}
-                </p>
+                <p className={styles.searchErrorTitle}>{translations.modal?.errorScreen?.titleText}</p>
                 <p>{translations.modal?.errorScreen?.helpText}</p>
               </div>
             ),
-            searchQuery &&
-              !searchResultState.loading &&
-              !searchResultState.failed && (
+            searchQuery && !searchResultState.loading && !searchResultState.failed && (
               <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
+                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
                   No results were found
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 
@@ -640,7 +559,8 @@ function SearchPageContent(): ReactNode {
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
+              description="The paragraph for fetching new search results"
+            >
               Fetching new results...
             </Translate>
           </div>

@@ -47,7 +47,9 @@ export function anvilBinary(
   try {
     return createRequire(path.resolve('package.json')).resolve(`${name}/bin/anvil`);
   } catch {
-    throw new AnvilMissingError(`${name} is not installed (run npm install, which installs it for ${platform}-${arch}), or ${install}`);
+    throw new AnvilMissingError(
+      `${name} is not installed (run npm install, which installs it for ${platform}-${arch}), or ${install}`,
+    );
   }
 }
 

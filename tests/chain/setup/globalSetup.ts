@@ -16,7 +16,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const node = await startAnvil();
   try {
     const {multicall3Hash} = await installStandIns(node.url);
-    if (multicall3Hash !== multicall3RuntimeHash) throw new Error(`Multicall3 code hash ${multicall3Hash} is not the mainnet one`);
+    if (multicall3Hash !== multicall3RuntimeHash)
+      throw new Error(`Multicall3 code hash ${multicall3Hash} is not the mainnet one`);
   } catch (error) {
     await node.stop();
     throw error;

@@ -11,16 +11,16 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
+  type Address,
   createPublicClient,
   createTestClient,
   createWalletClient,
   encodeAbiParameters,
   encodeFunctionData,
+  type Hex,
   http,
   keccak256,
   parseUnits,
-  type Address,
-  type Hex,
 } from 'viem';
 import {waitForTransactionReceipt} from 'viem/actions';
 import type {AddressEntry} from '../../../src/data/addresses/types';
@@ -43,8 +43,23 @@ const responderArtifact = JSON.parse(readFileSync(path.join(fixtures, 'CannedRes
 };
 
 export const cannedResponderAbi = [
-  {type: 'function', name: 'setAnswer', stateMutability: 'nonpayable', inputs: [{name: 'callData', type: 'bytes'}, {name: 'answer', type: 'bytes'}], outputs: []},
-  {type: 'function', name: 'clearAnswer', stateMutability: 'nonpayable', inputs: [{name: 'callData', type: 'bytes'}], outputs: []},
+  {
+    type: 'function',
+    name: 'setAnswer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      {name: 'callData', type: 'bytes'},
+      {name: 'answer', type: 'bytes'},
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'clearAnswer',
+    stateMutability: 'nonpayable',
+    inputs: [{name: 'callData', type: 'bytes'}],
+    outputs: [],
+  },
 ] as const;
 
 /** Values the calculator reads; chosen so the numbers in tests are easy to check. */
@@ -63,13 +78,31 @@ function encodeAddress(value: Address): Hex {
 
 /** The calldata of `getter(args)`, each argument a uint256, as any contract with that getter reads it. */
 function encodeRead({getter, args}: FactRead): Hex {
-  const abi = [{type: 'function', name: getter, stateMutability: 'view', inputs: args.map((_, i) => ({name: `arg${i}`, type: 'uint256'})), outputs: [{name: '', type: 'address'}]}] as const;
-  return encodeFunctionData({abi, functionName: getter, args: args.map(BigInt)} as Parameters<typeof encodeFunctionData>[0]);
+  const abi = [
+    {
+      type: 'function',
+      name: getter,
+      stateMutability: 'view',
+      inputs: args.map((_, i) => ({name: `arg${i}`, type: 'uint256'})),
+      outputs: [{name: '', type: 'address'}],
+    },
+  ] as const;
+  return encodeFunctionData({abi, functionName: getter, args: args.map(BigInt)} as Parameters<
+    typeof encodeFunctionData
+  >[0]);
 }
 
 /** The Universal Resolver's calldata for an ENS name, as the site's verification asks it. */
 function ensCallData(name: string): {target: Address; callData: Hex} {
-  const probe = {id: `ens:${name}`, name, address: zeroAddress, chainId: 1, group: '', status: 'current', check: {kind: 'ens', name}} satisfies AddressEntry;
+  const probe = {
+    id: `ens:${name}`,
+    name,
+    address: zeroAddress,
+    chainId: 1,
+    group: '',
+    status: 'current',
+    check: {kind: 'ens', name},
+  } satisfies AddressEntry;
   const [read] = planReads([probe]);
   return {target: read!.target, callData: read!.callData};
 }
@@ -94,14 +127,19 @@ export function expectedAnswers(entries?: readonly Pick<AddressEntry, 'id'>[]): 
   for (const [, fact] of facts) {
     if (fact.ens) {
       // resolveWithGateways returns (bytes result, address resolver); the result is the encoded addr().
-      const answer = encodeAbiParameters([{type: 'bytes'}, {type: 'address'}], [encodeAddress(fact.address), universalResolverAddress]);
+      const answer = encodeAbiParameters(
+        [{type: 'bytes'}, {type: 'address'}],
+        [encodeAddress(fact.address), universalResolverAddress],
+      );
       add({...ensCallData(fact.ens), answer});
     }
-    for (const read of fact.reads ?? []) add({target: read.target, callData: encodeRead(read), answer: encodeAddress(fact.address)});
+    for (const read of fact.reads ?? [])
+      add({target: read.target, callData: encodeRead(read), answer: encodeAddress(fact.address)});
   }
   if (!entries) {
     for (const contract of addressFacts().unlisted) {
-      for (const read of contract.reads) add({target: read.target, callData: encodeRead(read), answer: encodeAddress(contract.address)});
+      for (const read of contract.reads)
+        add({target: read.target, callData: encodeRead(read), answer: encodeAddress(contract.address)});
     }
   }
   return [...answers.values()];
@@ -150,7 +188,14 @@ export async function setAnswers(url: string, answers: readonly CannedAnswer[]):
   const [account] = await wallet.getAddresses();
   let last: Hex | undefined;
   for (const {target, callData, answer} of answers) {
-    last = await wallet.writeContract({account: account!, address: target, abi: cannedResponderAbi, functionName: 'setAnswer', args: [callData, answer], chain: wallet.chain});
+    last = await wallet.writeContract({
+      account: account!,
+      address: target,
+      abi: cannedResponderAbi,
+      functionName: 'setAnswer',
+      args: [callData, answer],
+      chain: wallet.chain,
+    });
   }
   await untilMined(url, last);
 }
@@ -158,7 +203,14 @@ export async function setAnswers(url: string, answers: readonly CannedAnswer[]):
 export async function clearAnswer(url: string, target: Address, callData: Hex): Promise<void> {
   const {wallet} = chainClients(url);
   const [account] = await wallet.getAddresses();
-  const hash = await wallet.writeContract({account: account!, address: target, abi: cannedResponderAbi, functionName: 'clearAnswer', args: [callData], chain: wallet.chain});
+  const hash = await wallet.writeContract({
+    account: account!,
+    address: target,
+    abi: cannedResponderAbi,
+    functionName: 'clearAnswer',
+    args: [callData],
+    chain: wallet.chain,
+  });
   await untilMined(url, hash);
 }
 

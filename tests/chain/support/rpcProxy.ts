@@ -44,7 +44,10 @@ export async function startRpcProxy(targetUrl: string): Promise<RpcProxy> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const parsed = JSON.parse(raw) as JsonRpcCall | JsonRpcCall[];
-    const recorded: RecordedRequest = {calls: Array.isArray(parsed) ? parsed : [parsed], batched: Array.isArray(parsed)};
+    const recorded: RecordedRequest = {
+      calls: Array.isArray(parsed) ? parsed : [parsed],
+      batched: Array.isArray(parsed),
+    };
     requests.push(recorded);
     const action = decide(requests.length - 1, recorded);
 

@@ -38,7 +38,11 @@ export async function routeAlgoliaStandIn(page: Page, options: StandInOptions): 
   const backend = createBackend(engine, options.siteUrl);
   const standIn: StandIn = {requests: [], goDown: () => (down = true)};
   let down = false;
-  const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS'};
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+  };
 
   await page.route(ALGOLIA_HOSTS, async (route: Route) => {
     const request = route.request();
@@ -48,9 +52,14 @@ export async function routeAlgoliaStandIn(page: Page, options: StandInOptions): 
     const appId = url.searchParams.get('x-algolia-application-id') ?? request.headers()['x-algolia-application-id'];
     const apiKey = url.searchParams.get('x-algolia-api-key') ?? request.headers()['x-algolia-api-key'];
     if (appId !== options.appId || apiKey !== options.apiKey) {
-      return route.fulfill({status: 403, headers: cors, json: {message: 'Invalid Application-ID or API key', status: 403}});
+      return route.fulfill({
+        status: 403,
+        headers: cors,
+        json: {message: 'Invalid Application-ID or API key', status: 403},
+      });
     }
-    if (!url.pathname.endsWith('/queries')) return route.fulfill({status: 404, headers: cors, json: {message: 'Not found', status: 404}});
+    if (!url.pathname.endsWith('/queries'))
+      return route.fulfill({status: 404, headers: cors, json: {message: 'Not found', status: 404}});
     const body = JSON.parse(request.postData() ?? '{}') as MultiSearchBody;
     standIn.requests.push({host: url.host, body});
     return route.fulfill({status: 200, headers: cors, json: await backend.search(body)});

@@ -49,7 +49,8 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
       break;
     } catch {
       // A lock older than a minute belongs to a crashed run.
-      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 60_000) rmSync(lockDir, {recursive: true, force: true});
+      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 60_000)
+        rmSync(lockDir, {recursive: true, force: true});
       if (waited > 60_000) throw new Error(`could not take ${lockDir}`);
       await sleep(50);
     }
@@ -80,7 +81,13 @@ function readState(): SharedState | undefined {
 
 async function applyScenario(url: string): Promise<void> {
   const router = planReads([entryById(scenario.mismatch)!])[0]!;
-  await setAnswers(url, [{target: router.target, callData: router.callData, answer: encodeAbiParameters([{type: 'address'}], [mismatchedRouter])}]);
+  await setAnswers(url, [
+    {
+      target: router.target,
+      callData: router.callData,
+      answer: encodeAbiParameters([{type: 'address'}], [mismatchedRouter]),
+    },
+  ]);
   await chainClients(url).test.setCode({address: entryById(scenario.noCode)!.address, bytecode: '0x'});
 }
 
@@ -92,7 +99,16 @@ async function acquire(): Promise<void> {
       return;
     }
     // A node left over by a run whose workers all died was stopped by readState; wait for its port.
-    for (let i = 0; i < 50 && (await fetch(anvilUrl, {method: 'POST'}).then(() => true, () => false)); i++) await sleep(100);
+    for (
+      let i = 0;
+      i < 50 &&
+      (await fetch(anvilUrl, {method: 'POST'}).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(100);
     const node = await startAnvil({port: anvilPort, detached: true});
     try {
       await installStandIns(node.url);

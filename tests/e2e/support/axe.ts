@@ -20,7 +20,8 @@ const requireFromHere = createRequire(__filename);
  * version @axe-core/playwright happens to bring.
  */
 export const axeCore = {
-  version: (JSON.parse(readFileSync(requireFromHere.resolve('axe-core/package.json'), 'utf8')) as {version: string}).version,
+  version: (JSON.parse(readFileSync(requireFromHere.resolve('axe-core/package.json'), 'utf8')) as {version: string})
+    .version,
   source: readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8'),
 };
 
@@ -33,7 +34,8 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const checking = document.querySelector('[data-verification-summary="pending"], [data-verification="pending"]');
     const calculator = document.querySelector('[data-testid="veyfi-calculator"]');
-    const calculatorReady = !calculator || calculator.querySelector('[data-testid="supply-status"], [data-testid="supply-missing"]');
+    const calculatorReady =
+      !calculator || calculator.querySelector('[data-testid="supply-status"], [data-testid="supply-missing"]');
     return !checking && Boolean(calculatorReady);
   });
 }
@@ -48,14 +50,23 @@ export async function switchColorScheme(page: Page, colorScheme: ColorScheme): P
 }
 
 /** One line per violated rule: impact, rule, count, the first targets and axe's explanation. */
-export async function axeViolations(page: Page, label: string, configure: (builder: AxeBuilder) => AxeBuilder = (b) => b): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  label: string,
+  configure: (builder: AxeBuilder) => AxeBuilder = (b) => b,
+): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default mode opens a blank
   // page per run to merge iframe results, and the site has no iframes.
   // Details of passing nodes are not needed and cost time on long pages.
-  const builder = new AxeBuilder({page, axeSource: axeCore.source}).setLegacyMode().options({resultTypes: ['violations']});
+  const builder = new AxeBuilder({page, axeSource: axeCore.source})
+    .setLegacyMode()
+    .options({resultTypes: ['violations']});
   const results = await configure(builder).analyze();
   return results.violations.map((violation) => {
-    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' | ');
     const why = violation.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '';
     return `${label}: [${violation.impact}] ${violation.id} (${violation.nodes.length}) ${targets} — ${why}`;
   });

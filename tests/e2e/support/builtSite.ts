@@ -4,7 +4,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import {type CheerioAPI, load} from 'cheerio';
 
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -56,7 +56,11 @@ export function articleText($: CheerioAPI): string {
   // Generated index pages have no Markdown body: their cards are the content.
   const article = (markdown.length ? markdown : $('article').first()).clone();
   article.find('pre, .theme-code-block, script, style, svg, .hash-link').remove();
-  return article.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return article
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A page written by hand has a source file under docs/; generated pages do not. */

@@ -49,7 +49,10 @@ export function failedLoadOf(url: string): RegExp {
 }
 
 /** The errors the allow-list does not cover, and the allowances nothing matched, as one failure message (empty when healthy). */
-export function healthProblems(health: Pick<PageHealth, 'consoleErrors' | 'pageErrors' | 'failedRequests'>, allowances: Allowance[]): string {
+export function healthProblems(
+  health: Pick<PageHealth, 'consoleErrors' | 'pageErrors' | 'failedRequests'>,
+  allowances: Allowance[],
+): string {
   const unexpected = (kind: string, errors: string[]) =>
     errors
       .filter((error) => {
@@ -58,15 +61,22 @@ export function healthProblems(health: Pick<PageHealth, 'consoleErrors' | 'pageE
         return !allowance;
       })
       .map((error) => `${kind}: ${error}`);
-  const problems = [...unexpected('page error', health.pageErrors), ...unexpected('console error', health.consoleErrors)];
-  const unused = allowances.filter(({used}) => !used).map(({pattern, reason}) => `allowed error never seen: ${pattern} (${reason})`);
+  const problems = [
+    ...unexpected('page error', health.pageErrors),
+    ...unexpected('console error', health.consoleErrors),
+  ];
+  const unused = allowances
+    .filter(({used}) => !used)
+    .map(({pattern, reason}) => `allowed error never seen: ${pattern} (${reason})`);
   if (problems.length === 0 && unused.length === 0) return '';
   const failed = health.failedRequests.length > 0 ? [`failed requests:\n  ${health.failedRequests.join('\n  ')}`] : [];
   return [...problems, ...unused, ...failed].join('\n');
 }
 
 function isLocal(url: URL): boolean {
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+  return (
+    ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:'
+  );
 }
 
 export const test = base.extend<{chain: boolean; health: PageHealth; withoutServiceWorkers: undefined}>({
@@ -134,12 +144,15 @@ export const test = base.extend<{chain: boolean; health: PageHealth; withoutServ
       await use(health);
       // A test that stopped early (failed, timed out) may not have reached the error it allows.
       const finished = testInfo.status === 'passed';
-      const problems = healthProblems(seen, finished ? allowances : allowances.map((allowance) => ({...allowance, used: true})));
+      const problems = healthProblems(
+        seen,
+        finished ? allowances : allowances.map((allowance) => ({...allowance, used: true})),
+      );
       if (problems) throw new Error(`The page was not healthy:\n${problems}`);
     },
     {auto: true},
   ],
 });
 
-export {expect};
 export type {Page};
+export {expect};

@@ -32,7 +32,9 @@ const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea
 
 /** Transitions would be caught half-way when styles are read right after a key press. */
 export async function freezeTransitions(page: Page): Promise<void> {
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
 }
 
 /**
@@ -50,7 +52,9 @@ export async function expectedStops(page: Page, scope = 'body'): Promise<Control
         if ((element as HTMLButtonElement).disabled || element.tabIndex < 0 || element.closest('[inert]')) continue;
         if (!element.checkVisibility({visibilityProperty: true})) continue;
         if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
-          const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`)];
+          const group = [
+            ...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`),
+          ];
           if (element !== (group.find((radio) => radio.checked) ?? group[0]) || groups.has(element.name)) continue;
           groups.add(element.name);
         }
@@ -58,8 +62,14 @@ export async function expectedStops(page: Page, scope = 'body'): Promise<Control
           counter.kbCount = (counter.kbCount ?? 0) + 1;
           element.dataset.kb = `kb${counter.kbCount}`;
         }
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        controls.push({id: element.dataset.kb, label: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} “${name}”`});
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
+        controls.push({
+          id: element.dataset.kb,
+          label: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} “${name}”`,
+        });
       }
       return controls;
     },
@@ -85,18 +95,25 @@ function readFocus(scope: string): Stop | null {
     const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
     return [r!, g!, b!, a! / 255];
   };
-  const over = (top: number[], bottom: number[], alpha: number) => top.slice(0, 3).map((value, i) => value * alpha + bottom[i]! * (1 - alpha));
+  const over = (top: number[], bottom: number[], alpha: number) =>
+    top.slice(0, 3).map((value, i) => value * alpha + bottom[i]! * (1 - alpha));
   /** The opaque colour behind an element: every background from the root down, composited. */
   const backdrop = (from: Element) => {
     const chain: Element[] = [];
     for (let e: Element | null = from; e; e = e.parentElement) chain.unshift(e);
-    return chain.reduce((below, e) => {
-      const colour = rgba(getComputedStyle(e).backgroundColor);
-      return over(colour, below, colour[3]);
-    }, [255, 255, 255]);
+    return chain.reduce(
+      (below, e) => {
+        const colour = rgba(getComputedStyle(e).backgroundColor);
+        return over(colour, below, colour[3]);
+      },
+      [255, 255, 255],
+    );
   };
   const luminance = (colour: number[]) =>
-    colour.map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    colour
+      .map((v) => v / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
   const contrast = (a: number[], b: number[]) => {
     const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (high! + 0.05) / (low! + 0.05);
@@ -108,9 +125,14 @@ function readFocus(scope: string): Stop | null {
   };
 
   const layers: Layer[] = [];
-  for (let e: Element | null = element, depth = 0; e && e !== document.body && depth < 3; e = e.parentElement, depth++) {
+  for (
+    let e: Element | null = element, depth = 0;
+    e && e !== document.body && depth < 3;
+    e = e.parentElement, depth++
+  ) {
     const style = getComputedStyle(e);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1 ? rgba(style.outlineColor) : null;
+    const outline =
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1 ? rgba(style.outlineColor) : null;
     let visible = style.boxShadow !== 'none' && opacity(e) > 0;
     let detail = `box-shadow ${style.boxShadow}`;
     if (outline) {
@@ -120,7 +142,11 @@ function readFocus(scope: string): Stop | null {
       visible ||= ratio >= 3;
       detail = `outline ${style.outlineColor} at ${ratio.toFixed(2)}:1, ${detail}`;
     }
-    layers.push({signature: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset} | ${style.boxShadow}`, visible, detail});
+    layers.push({
+      signature: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset} | ${style.boxShadow}`,
+      visible,
+      detail,
+    });
   }
   const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
   return {
@@ -152,24 +178,35 @@ export async function walk(page: Page, key: 'Tab' | 'Shift+Tab', scope = 'body',
  * ways that cannot be seen. Focus leaves for the reading and comes back.
  */
 export async function stopsWithoutRing(page: Page, stops: Stop[]): Promise<string[]> {
-  const unfocused = await page.evaluate((ids) => {
-    const active = document.activeElement as HTMLElement | null;
-    active?.blur();
-    const styles = ids.map((id) => {
-      const layers: string[] = [];
-      for (let e = document.querySelector(`[data-kb="${id}"]`), depth = 0; e && e !== document.body && depth < 3; e = e.parentElement, depth++) {
-        const style = getComputedStyle(e);
-        layers.push(`${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset} | ${style.boxShadow}`);
-      }
-      return layers;
-    });
-    active?.focus();
-    return styles;
-  }, stops.map((stop) => stop.id));
+  const unfocused = await page.evaluate(
+    (ids) => {
+      const active = document.activeElement as HTMLElement | null;
+      active?.blur();
+      const styles = ids.map((id) => {
+        const layers: string[] = [];
+        for (
+          let e = document.querySelector(`[data-kb="${id}"]`), depth = 0;
+          e && e !== document.body && depth < 3;
+          e = e.parentElement, depth++
+        ) {
+          const style = getComputedStyle(e);
+          layers.push(
+            `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset} | ${style.boxShadow}`,
+          );
+        }
+        return layers;
+      });
+      active?.focus();
+      return styles;
+    },
+    stops.map((stop) => stop.id),
+  );
   return stops.flatMap((stop, index) => {
     const changed = stop.focused.filter((layer, depth) => layer.signature !== unfocused[index]![depth]);
     if (changed.some((layer) => layer.visible)) return [];
-    return [`${stop.label}: ${changed.length ? changed.map((layer) => layer.detail).join('; ') : 'no change on focus'}`];
+    return [
+      `${stop.label}: ${changed.length ? changed.map((layer) => layer.detail).join('; ') : 'no change on focus'}`,
+    ];
   });
 }
 
@@ -184,8 +221,11 @@ export async function tabOrderProblems(page: Page, scope = 'body', {trapped = fa
   const expected = await expectedStops(page, scope);
   const forward = await walk(page, 'Tab', scope);
   const reached = new Set(forward.map((stop) => stop.id));
-  const problems = expected.filter((control) => !reached.has(control.id)).map((control) => `not reached with Tab: ${control.label}`);
-  if (trapped) problems.push(...forward.filter((stop) => !stop.inScope).map((stop) => `Tab left ${scope} for ${stop.label}`));
+  const problems = expected
+    .filter((control) => !reached.has(control.id))
+    .map((control) => `not reached with Tab: ${control.label}`);
+  if (trapped)
+    problems.push(...forward.filter((stop) => !stop.inScope).map((stop) => `Tab left ${scope} for ${stop.label}`));
   problems.push(...(await stopsWithoutRing(page, forward)).map((problem) => `light mode, ${problem}`));
 
   await page.emulateMedia({colorScheme: 'dark'});
@@ -202,7 +242,9 @@ export async function tabOrderProblems(page: Page, scope = 'body', {trapped = fa
   const rotated = [...back.slice(start), ...back.slice(0, start)];
   if (rotated.join() !== forward.map((stop) => stop.id).join()) {
     const labels = (stops: Stop[]) => stops.map((stop) => `${stop.id} ${stop.label}`).join(', ');
-    problems.push(`Shift+Tab order is not the Tab order reversed. Tab: ${labels(forward)}. Shift+Tab: ${labels(backward)}`);
+    problems.push(
+      `Shift+Tab order is not the Tab order reversed. Tab: ${labels(forward)}. Shift+Tab: ${labels(backward)}`,
+    );
   }
   return problems;
 }

@@ -10,7 +10,8 @@ export async function layoutShiftOf(page: Page, route: string, settled: string):
     const w = window as unknown as {__shift: number};
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
     }).observe({type: 'layout-shift', buffered: true});
   });
   await page.goto(route);

@@ -16,7 +16,10 @@ import {anvilUrl} from './chainEndpoint';
 export const NO_SEARCH_BAR_BUILD_DIR = process.env.E2E_NO_SEARCH_BUILD_DIR ?? '.tmp/e2e-nosearch/build';
 
 /** The build-isolated.sh name and arguments of that build, for scripts/test-all.ts. */
-export const noSearchBarBuildArgs = (): string[] => [NO_SEARCH_BAR_BUILD_DIR.split('/').at(-2)!, ...NO_SEARCH_BAR_BUILD.extraArgs];
+export const noSearchBarBuildArgs = (): string[] => [
+  NO_SEARCH_BAR_BUILD_DIR.split('/').at(-2)!,
+  ...NO_SEARCH_BAR_BUILD.extraArgs,
+];
 
 /** The environment of the end-to-end build, which this one must share. */
 export const noSearchBarBuildEnv = (): NodeJS.ProcessEnv => ({E2E_FIXTURES: 'true', RPC_URL: anvilUrl});
@@ -26,5 +29,8 @@ const builtAt = (dir: string) => statSync(path.join(dir, 'index.html')).mtimeMs;
 export function ensureNoSearchBarBuild(): void {
   const index = path.join(NO_SEARCH_BAR_BUILD_DIR, 'index.html');
   if (existsSync(index) && builtAt(NO_SEARCH_BAR_BUILD_DIR) >= builtAt(BUILD_DIR)) return;
-  execFileSync('scripts/build-isolated.sh', noSearchBarBuildArgs(), {stdio: 'inherit', env: {...process.env, ...noSearchBarBuildEnv()}});
+  execFileSync('scripts/build-isolated.sh', noSearchBarBuildArgs(), {
+    stdio: 'inherit',
+    env: {...process.env, ...noSearchBarBuildEnv()},
+  });
 }

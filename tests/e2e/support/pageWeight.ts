@@ -56,7 +56,8 @@ export function recordTransfers(page: Page): TransferLog {
   });
   return {
     count: () => entries.length,
-    settled: async (from = 0) => (await Promise.all(entries.slice(from))).filter((entry): entry is Transfer => entry !== null),
+    settled: async (from = 0) =>
+      (await Promise.all(entries.slice(from))).filter((entry): entry is Transfer => entry !== null),
   };
 }
 
@@ -67,8 +68,15 @@ export function uniqueTransfers(transfers: readonly Transfer[]): Transfer[] {
 }
 
 /** Gzip bytes of one kind (or every kind), optionally only prefetches or only needed files. */
-export function totalBytes(transfers: readonly Transfer[], kind?: TransferKind, {prefetch}: {prefetch?: boolean} = {}): number {
+export function totalBytes(
+  transfers: readonly Transfer[],
+  kind?: TransferKind,
+  {prefetch}: {prefetch?: boolean} = {},
+): number {
   return uniqueTransfers(transfers)
-    .filter((transfer) => (kind === undefined || transfer.kind === kind) && (prefetch === undefined || transfer.prefetch === prefetch))
+    .filter(
+      (transfer) =>
+        (kind === undefined || transfer.kind === kind) && (prefetch === undefined || transfer.prefetch === prefetch),
+    )
     .reduce((sum, transfer) => sum + transfer.gzipBytes, 0);
 }

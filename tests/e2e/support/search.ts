@@ -24,7 +24,15 @@ export function storedHit(i: number) {
   return {
     objectID: `stored-${i}`,
     type: 'lvl2',
-    hierarchy: {lvl0: 'Guides', lvl1: `Stored page ${i}`, lvl2: `Stored section ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Guides',
+      lvl1: `Stored page ${i}`,
+      lvl2: `Stored section ${i}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
     url: `/developers/v3/overview#stored-${i}`,
     url_without_anchor: '/developers/v3/overview',

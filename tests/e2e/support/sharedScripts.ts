@@ -17,7 +17,10 @@ export interface SharedScript {
 }
 
 function localScripts(page: BuiltPage): Set<string> {
-  const sources = page.$('script[src]').map((_, element) => page.$(element).attr('src') ?? '').get();
+  const sources = page
+    .$('script[src]')
+    .map((_, element) => page.$(element).attr('src') ?? '')
+    .get();
   return new Set(sources.filter((src) => src.startsWith('/')));
 }
 

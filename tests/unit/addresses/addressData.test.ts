@@ -1,7 +1,7 @@
+import {addressPages, allEntries, entryById, veyfiGaugeEntries, veyfiGauges} from '@site/src/data/addresses';
 import {getAddress} from 'viem';
 import {normalize} from 'viem/ens';
 import {describe, expect, it} from 'vitest';
-import {addressPages, allEntries, entryById, veyfiGaugeEntries, veyfiGauges} from '@site/src/data/addresses';
 
 describe('published address data', () => {
   it('spells every address in its EIP-55 checksummed form', () => {
@@ -16,7 +16,8 @@ describe('published address data', () => {
       for (const entry of page.entries) {
         const key = `${page.id}/${entry.group}/${entry.chainId}/${entry.address.toLowerCase()}`;
         const previous = seen.get(key);
-        if (previous !== undefined && previous !== entry.name) conflicts.push(`${key}: "${previous}" and "${entry.name}"`);
+        if (previous !== undefined && previous !== entry.name)
+          conflicts.push(`${key}: "${previous}" and "${entry.name}"`);
         seen.set(key, entry.name);
       }
     }
@@ -32,7 +33,11 @@ describe('published address data', () => {
         expect(entry.id.startsWith(`${page.id}/`), entry.id).toBe(true);
         expect(groups.has(entry.group), `${entry.id} → ${entry.group}`).toBe(true);
       }
-      for (const group of page.groups) expect(page.entries.some((e) => e.group === group.id), `${page.id}/${group.id} is empty`).toBe(true);
+      for (const group of page.groups)
+        expect(
+          page.entries.some((e) => e.group === group.id),
+          `${page.id}/${group.id} is empty`,
+        ).toBe(true);
     }
   });
 
@@ -56,14 +61,21 @@ describe('published address data', () => {
   });
 
   it('uses ENS names that are already normalised', () => {
-    const names = allEntries.flatMap((e) => [e.ens, e.check.kind === 'ens' ? e.check.name : undefined, e.check.kind === 'call' ? e.check.ens : undefined]);
+    const names = allEntries.flatMap((e) => [
+      e.ens,
+      e.check.kind === 'ens' ? e.check.name : undefined,
+      e.check.kind === 'call' ? e.check.ens : undefined,
+    ]);
     for (const name of names) if (name) expect(normalize(name)).toBe(name);
   });
 
   it('lists the 14 current veYFI gauges at registry indices 0 to 13', () => {
     expect(veyfiGauges.map((g) => g.registryIndex)).toEqual([...Array(14).keys()]);
     for (const gauge of veyfiGaugeEntries) {
-      expect(gauge.gauge.check).toMatchObject({kind: 'call', call: {fn: 'gauges', args: [BigInt(gauge.registryIndex)]}});
+      expect(gauge.gauge.check).toMatchObject({
+        kind: 'call',
+        call: {fn: 'gauges', args: [BigInt(gauge.registryIndex)]},
+      });
       expect([6, 18]).toContain(gauge.decimals);
     }
   });

@@ -37,7 +37,10 @@ describe('every published address matches the independent on-chain facts', () =>
           if (entry.check.kind === 'call') {
             const {call} = entry.check;
             const read = describeRead({target: call.target.address, getter: call.fn, args: call.args.map(String)});
-            expect((fact!.reads ?? []).map(describeRead), `${entry.id}: the site verifies it by ${read} (${call.target.id}), which is not a read that returns it`).toContain(read);
+            expect(
+              (fact!.reads ?? []).map(describeRead),
+              `${entry.id}: the site verifies it by ${read} (${call.target.id}), which is not a read that returns it`,
+            ).toContain(read);
           }
         });
       }

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
 import {addressPages} from '@site/src/data/addresses';
 import type {AddressPageId} from '@site/src/data/addresses/types';
+import {describe, expect, it} from 'vitest';
 
 // The built HTML itself is checked by tests/e2e/addresses.spec.ts; here the
 // page sources are checked to place a table for every group of their data.

@@ -1,10 +1,10 @@
-import {getAddress} from 'viem';
-import {describe, expect, it} from 'vitest';
 import {addressPages, entryById} from '@site/src/data/addresses';
 import {yfiToken} from '@site/src/data/addresses/core';
 import {liquidLockers, previousStakingMiddleware, stakingMiddleware} from '@site/src/data/addresses/styfi';
 import {veyfiToken} from '@site/src/data/addresses/veyfi';
 import {yvcrvUsdVault} from '@site/src/data/addresses/ycrv';
+import {getAddress} from 'viem';
+import {describe, expect, it} from 'vitest';
 
 // The stYFI, yvUSD and yYB pages: the ids prose quotes through the address
 // directive, and the checks that tie each system together.
@@ -32,7 +32,16 @@ const ids = {
     'styfi/coveyfi-staking',
   ],
   yvusd: ['yvusd/yvusd', 'yvusd/locked-yvusd', 'yvusd/zap'],
-  yyb: ['yyb/boosted-staker', 'yyb/rewards-distributor', 'yyb/staker-utilities', 'yyb/yvyyb', 'yyb/yvcrvusd-2', 'yyb/lp-yyb-v2', 'yyb/yb', 'yyb/yyb'],
+  yyb: [
+    'yyb/boosted-staker',
+    'yyb/rewards-distributor',
+    'yyb/staker-utilities',
+    'yyb/yvyyb',
+    'yyb/yvcrvusd-2',
+    'yyb/lp-yyb-v2',
+    'yyb/yb',
+    'yyb/yyb',
+  ],
 } as const;
 
 describe.each(Object.keys(ids) as (keyof typeof ids)[])('address page %s', (page) => {
@@ -49,14 +58,16 @@ describe.each(Object.keys(ids) as (keyof typeof ids)[])('address page %s', (page
 
   it('never gives one address two names on the page', () => {
     const names = new Map<string, Set<string>>();
-    for (const entry of data.entries) names.set(entry.address.toLowerCase(), (names.get(entry.address.toLowerCase()) ?? new Set()).add(entry.name));
+    for (const entry of data.entries)
+      names.set(entry.address.toLowerCase(), (names.get(entry.address.toLowerCase()) ?? new Set()).add(entry.name));
     expect([...names].filter(([, set]) => set.size > 1)).toEqual([]);
   });
 
   it('checks at least one entry through a getter of another contract of the same page', () => {
     const calls = data.entries.filter((e) => e.check.kind === 'call');
     expect(calls.length).toBeGreaterThan(0);
-    for (const entry of calls) if (entry.check.kind === 'call') expect(entry.check.call.target.id.startsWith(`${page}/`), entry.id).toBe(true);
+    for (const entry of calls)
+      if (entry.check.kind === 'call') expect(entry.check.call.target.id.startsWith(`${page}/`), entry.id).toBe(true);
   });
 });
 
@@ -70,7 +81,10 @@ describe('stYFI data', () => {
 
   it('names the current Staking Middleware, checked through stYFI.hooks(), and keeps the replaced one as deprecated', () => {
     expect(stakingMiddleware.status).toBe('current');
-    expect(stakingMiddleware.check).toMatchObject({kind: 'call', call: {target: {id: 'styfi/styfi'}, fn: 'hooks', args: []}});
+    expect(stakingMiddleware.check).toMatchObject({
+      kind: 'call',
+      call: {target: {id: 'styfi/styfi'}, fn: 'hooks', args: []},
+    });
     expect(previousStakingMiddleware.status).toBe('deprecated');
     expect(previousStakingMiddleware.address).not.toBe(stakingMiddleware.address);
   });
@@ -82,8 +96,14 @@ describe('stYFI data', () => {
       [2, 'coveYFI', 1],
     ]);
     for (const locker of liquidLockers) {
-      expect(locker.token.check).toMatchObject({kind: 'call', call: {target: {id: 'styfi/ll-redemption'}, fn: 'tokens', args: [BigInt(locker.index)]}});
-      expect(locker.staking.check).toMatchObject({kind: 'call', call: {target: {id: 'styfi/ll-reward-distributor'}, fn: 'staking', args: [BigInt(locker.index)]}});
+      expect(locker.token.check).toMatchObject({
+        kind: 'call',
+        call: {target: {id: 'styfi/ll-redemption'}, fn: 'tokens', args: [BigInt(locker.index)]},
+      });
+      expect(locker.staking.check).toMatchObject({
+        kind: 'call',
+        call: {target: {id: 'styfi/ll-reward-distributor'}, fn: 'staking', args: [BigInt(locker.index)]},
+      });
     }
   });
 });

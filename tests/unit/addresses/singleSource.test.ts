@@ -1,12 +1,20 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {allEntries, chains} from '../../../src/data/addresses';
 import {proseLines} from '../../../scripts/lib/codeSamples';
+import {allEntries, chains} from '../../../src/data/addresses';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Code and pages that publish or use addresses; each address literal must appear once. */
-const scanned = ['src/data', 'src/ethereum', 'src/components/AddressTable', 'src/components/AddressVerification', 'src/components/AddressChecker', 'src/components/VeYFICalculator', 'docs/developers/addresses'];
+const scanned = [
+  'src/data',
+  'src/ethereum',
+  'src/components/AddressTable',
+  'src/components/AddressVerification',
+  'src/components/AddressChecker',
+  'src/components/VeYFICalculator',
+  'docs/developers/addresses',
+];
 const addressLiteral = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g;
 
 function filesUnder(dir: string): string[] {
@@ -30,7 +38,9 @@ describe('address literals', () => {
         places.set(key, [...(places.get(key) ?? []), file]);
       }
     }
-    const repeated = [...places].filter(([, files]) => files.length > 1).map(([address, files]) => `${address}: ${files.join(', ')}`);
+    const repeated = [...places]
+      .filter(([, files]) => files.length > 1)
+      .map(([address, files]) => `${address}: ${files.join(', ')}`);
     expect(places.size).toBeGreaterThan(200);
     expect(repeated).toEqual([]);
   });
@@ -39,7 +49,10 @@ describe('address literals', () => {
     const published = new Set(allEntries.map((entry) => entry.address.toLowerCase()));
     const explorers = Object.values(chains).map((chain) => chain.explorerAddressUrl);
     // Another app's link that needs the address as a parameter (a Safe, a swap) may carry it; an explorer link may not.
-    const otherAppLinks = (line: string) => line.replace(/\]\(([^)\s]+)\)/g, (link, url: string) => (explorers.some((explorer) => url.startsWith(explorer)) ? link : ']()'));
+    const otherAppLinks = (line: string) =>
+      line.replace(/\]\(([^)\s]+)\)/g, (link, url: string) =>
+        explorers.some((explorer) => url.startsWith(explorer)) ? link : ']()',
+      );
     const typedAgain: string[] = [];
     for (const file of filesUnder('docs')) {
       // Code samples keep literal addresses: a reader copies them as they are.

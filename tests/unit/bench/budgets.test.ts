@@ -24,7 +24,8 @@ describe('meetsBudget', () => {
   });
 
   it('never lets a measurement that failed (NaN) pass, whichever the comparison', () => {
-    for (const comparison of ['<', '<=', '>='] as const) expect(meetsBudget(Number.NaN, {limit: 1, comparison})).toBe(false);
+    for (const comparison of ['<', '<=', '>='] as const)
+      expect(meetsBudget(Number.NaN, {limit: 1, comparison})).toBe(false);
   });
 });
 

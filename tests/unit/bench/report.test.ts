@@ -19,11 +19,23 @@ describe('the bench report', () => {
       benchSeconds: 720,
       endLoadAverage: 2.5,
       loadSamples: [1.5, 4, 3, 2.5],
-      figures: [{id: 'tbt', section: 'Lighthouse', label: 'Mobile TBT, home', unit: 'ms', command: 'lighthouse-mobile', budget: {limit: 200, comparison: '<='}, samples: [150, 100, 250]}],
+      figures: [
+        {
+          id: 'tbt',
+          section: 'Lighthouse',
+          label: 'Mobile TBT, home',
+          unit: 'ms',
+          command: 'lighthouse-mobile',
+          budget: {limit: 200, comparison: '<='},
+          samples: [150, 100, 250],
+        },
+      ],
       previous: null,
       notes: [],
     });
-    expect(report).toContain('- Load average (1 min) at the start: 1.50, at the end: 2.50; over the run (4 samples): median 2.75, 1.50 – 4.00');
+    expect(report).toContain(
+      '- Load average (1 min) at the start: 1.50, at the end: 2.50; over the run (4 samples): median 2.75, 1.50 – 4.00',
+    );
     expect(report).toContain('| Mobile TBT, home | ≤ 200 ms | 150 ms | 100 ms – 250 ms | 100 % | — | pass |');
     expect(report).toContain('- Bench wall time: 12.0 min');
   });

@@ -5,7 +5,10 @@ import {tokenize} from '../../../src/search/text';
 
 const index: CompactIndex = {
   v: 2,
-  p: [['/a', 'Docs', 'docs', 'en'], ['/b', 'Docs', 'docs', 'en']],
+  p: [
+    ['/a', 'Docs', 'docs', 'en'],
+    ['/b', 'Docs', 'docs', 'en'],
+  ],
   h: [
     [0, 1, 'Vaults overview', '', -1],
     [0, 2, 'Deposits', 'deposits', 0],
@@ -39,7 +42,8 @@ describe('multiplyIndex', () => {
   });
 
   it('grows the vocabulary, keeping each new word in the shard of the word it replaces', () => {
-    const words = (i: CompactIndex) => new Set([...i.h.flatMap(([, , text]) => tokenize(text)), ...i.c.flatMap(([, text]) => tokenize(text))]);
+    const words = (i: CompactIndex) =>
+      new Set([...i.h.flatMap(([, , text]) => tokenize(text)), ...i.c.flatMap(([, text]) => tokenize(text))]);
     const original = words(index);
     const grown = words(copies);
     expect(grown.size).toBeGreaterThan(original.size);

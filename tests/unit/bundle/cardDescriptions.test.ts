@@ -1,7 +1,11 @@
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {docsShownAsCards, type SidebarItemLike, withCardDescriptionsOnly} from '../../../plugins/lean-docs-metadata/cardDescriptions';
+import {
+  docsShownAsCards,
+  type SidebarItemLike,
+  withCardDescriptionsOnly,
+} from '../../../plugins/lean-docs-metadata/cardDescriptions';
 
 const sidebar: SidebarItemLike[] = [
   {type: 'doc', id: 'intro'},
@@ -14,7 +18,14 @@ const sidebar: SidebarItemLike[] = [
       {type: 'link'},
     ],
   },
-  {type: 'category', link: {type: 'generated-index'}, items: [{type: 'doc', id: 'deprecated/a'}, {type: 'ref', id: 'deprecated/b'}]},
+  {
+    type: 'category',
+    link: {type: 'generated-index'},
+    items: [
+      {type: 'doc', id: 'deprecated/a'},
+      {type: 'ref', id: 'deprecated/b'},
+    ],
+  },
   {type: 'category', items: [{type: 'doc', id: 'plain/one'}]},
 ];
 
@@ -37,7 +48,11 @@ describe('withCardDescriptionsOnly', () => {
     docsSidebars: {
       developers: [
         {type: 'link', href: '/developers/intro', label: 'Intro', docId: 'intro', unlisted: false},
-        {type: 'category', label: 'Addresses', items: [{type: 'link', href: '/developers/addresses/v3', label: 'V3', docId: 'addresses/v3', unlisted: true}]},
+        {
+          type: 'category',
+          label: 'Addresses',
+          items: [{type: 'link', href: '/developers/addresses/v3', label: 'V3', docId: 'addresses/v3', unlisted: true}],
+        },
       ],
     },
     docs: {
@@ -45,12 +60,18 @@ describe('withCardDescriptionsOnly', () => {
       intro: {id: 'intro', title: 'Intro', description: 'Start here.', sidebar: 'developers'},
     },
   } as unknown as PropVersionMetadata;
-  const route: RouteConfig = {path: '/developers', component: 'root', routes: [{path: '/developers', component: 'version', props: {version}}]};
+  const route: RouteConfig = {
+    path: '/developers',
+    component: 'root',
+    routes: [{path: '/developers', component: 'version', props: {version}}],
+  };
 
   it('keeps in nested version metadata only the docs shown as cards, and leaves the original alone', () => {
     const lean = withCardDescriptionsOnly(route, new Set(['addresses/v3']));
     const docs = (lean.routes![0]!.props!.version as PropVersionMetadata).docs;
-    expect(docs).toEqual({'addresses/v3': {id: 'addresses/v3', title: 'V3', description: 'Every V3 address.', sidebar: 'developers'}});
+    expect(docs).toEqual({
+      'addresses/v3': {id: 'addresses/v3', title: 'V3', description: 'Every V3 address.', sidebar: 'developers'},
+    });
     expect(version.docs.intro!.description).toBe('Start here.');
   });
 
@@ -59,7 +80,11 @@ describe('withCardDescriptionsOnly', () => {
     expect((lean.routes![0]!.props!.version as PropVersionMetadata).docsSidebars).toEqual({
       developers: [
         {type: 'link', href: '/developers/intro', label: 'Intro', docId: 'intro'},
-        {type: 'category', label: 'Addresses', items: [{type: 'link', href: '/developers/addresses/v3', label: 'V3', docId: 'addresses/v3', unlisted: true}]},
+        {
+          type: 'category',
+          label: 'Addresses',
+          items: [{type: 'link', href: '/developers/addresses/v3', label: 'V3', docId: 'addresses/v3', unlisted: true}],
+        },
       ],
     });
   });

@@ -3,11 +3,14 @@ import {describe, expect, it} from 'vitest';
 import {dropUnusedRules} from '../../../plugins/unused-infima/dropUnusedRules';
 import {dropUnusedVariables} from '../../../plugins/unused-infima/dropUnusedVariables';
 
-const run = async (css: string) => (await postcss([dropUnusedRules(['avatar', 'avatar__photo--sm', 'hero--dark'])]).process(css, {from: undefined})).css;
+const run = async (css: string) =>
+  (await postcss([dropUnusedRules(['avatar', 'avatar__photo--sm', 'hero--dark'])]).process(css, {from: undefined})).css;
 
 describe('dropUnusedRules', () => {
   it('removes every rule whose selectors all name an unused class, consecutive ones included', async () => {
-    expect(await run('.avatar{a:1}.avatar__photo--sm{b:2}html .hero--dark,.avatar .x{c:3}.card{d:4}')).toBe('.card{d:4}');
+    expect(await run('.avatar{a:1}.avatar__photo--sm{b:2}html .hero--dark,.avatar .x{c:3}.card{d:4}')).toBe(
+      '.card{d:4}',
+    );
   });
 
   it('keeps the selectors that do not, and the rule with them', async () => {
@@ -27,7 +30,9 @@ describe('dropUnusedRules', () => {
 describe('dropUnusedVariables', () => {
   it('drops the declarations of the listed custom properties only, and rules left empty', async () => {
     const css = ':root{--a-light:#fff;--a:#000;--a-lighter:#eee}.x{--a-light:red}.y{color:var(--a)}';
-    const {css: out} = await postcss([dropUnusedVariables(['--a-light', '--a-lighter'])]).process(css, {from: undefined});
+    const {css: out} = await postcss([dropUnusedVariables(['--a-light', '--a-lighter'])]).process(css, {
+      from: undefined,
+    });
     expect(out).toBe(':root{--a:#000}.y{color:var(--a)}');
   });
 });

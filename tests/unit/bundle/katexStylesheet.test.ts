@@ -33,6 +33,7 @@ describe('trimKatexStylesheet', () => {
     expect(gzipSync(trimmed).length).toBeLessThan(gzipSync(original).length / 2);
     const fonts = fontFilesOf(trimmed);
     for (const preloaded of KATEX_PRELOADED_FONTS) expect(fonts).toContain(preloaded.split('/').pop());
-    for (const kept of ['.katex .mfrac', '.katex .vlist', '.katex .msupsub', '.katex .sizing']) expect(trimmed).toContain(kept);
+    for (const kept of ['.katex .mfrac', '.katex .vlist', '.katex .msupsub', '.katex .sizing'])
+      expect(trimmed).toContain(kept);
   });
 });

@@ -49,7 +49,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const position = (transform: string | undefined) => 1 + Number(/translate3d\((-?[\d.]+)%/.exec(transform ?? '')?.[1]) / 100;
+const position = (transform: string | undefined) =>
+  1 + Number(/translate3d\((-?[\d.]+)%/.exec(transform ?? '')?.[1]) / 100;
 
 describe('progress bar stand-in', () => {
   it('starts at the minimum and trickles 0.02 every 800 ms, each step animated over 200 ms', async () => {

@@ -23,10 +23,14 @@ describe('short chunk names', () => {
 
   it('renames the chunks of every route, nested props and lists included', () => {
     const routes = {'/a-1f2': {__comp: '0a1b2c3d', __context: {plugin: '4e5f6a7b'}, items: ['4e5f6a7b', '0a1b2c3d']}};
-    expect(shortenRouteChunkNames(routes, chunkNameMap(registry))).toEqual({'/a-1f2': {__comp: '0', __context: {plugin: '1'}, items: ['1', '0']}});
+    expect(shortenRouteChunkNames(routes, chunkNameMap(registry))).toEqual({
+      '/a-1f2': {__comp: '0', __context: {plugin: '1'}, items: ['1', '0']},
+    });
   });
 
   it('refuses a route chunk the registry does not have', () => {
-    expect(() => shortenRouteChunkNames({'/a-1f2': {__comp: 'ffffffff'}}, chunkNameMap(registry))).toThrow(/"ffffffff" is not in the registry/);
+    expect(() => shortenRouteChunkNames({'/a-1f2': {__comp: 'ffffffff'}}, chunkNameMap(registry))).toThrow(
+      /"ffffffff" is not in the registry/,
+    );
   });
 });

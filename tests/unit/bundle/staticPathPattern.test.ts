@@ -3,9 +3,24 @@ import {describe, expect, it} from 'vitest';
 import {type PathPatternOptions, staticPathPattern} from '../../../plugins/client-module-swaps/staticPathPattern';
 
 // The original matcher, as react-router 5 calls it.
-const pathToRegexp = createRequire(import.meta.url)('path-to-regexp') as (path: string, keys: unknown[], options: PathPatternOptions) => RegExp;
+const pathToRegexp = createRequire(import.meta.url)('path-to-regexp') as (
+  path: string,
+  keys: unknown[],
+  options: PathPatternOptions,
+) => RegExp;
 
-const PATHS = ['/', '', '/developers', '/developers/', '/developers/v3/overview', '/search', '/Developers/Smart-Contracts/V3/VaultV3', '/a.b', '/x+y', '/café'];
+const PATHS = [
+  '/',
+  '',
+  '/developers',
+  '/developers/',
+  '/developers/v3/overview',
+  '/search',
+  '/Developers/Smart-Contracts/V3/VaultV3',
+  '/a.b',
+  '/x+y',
+  '/café',
+];
 const PATHNAMES = [
   '/',
   '',
@@ -27,7 +42,13 @@ const PATHNAMES = [
   '/CAF\u00c9',
   '/\u212aelvin',
 ];
-const OPTIONS: PathPatternOptions[] = [{end: true}, {end: false}, {end: true, sensitive: true}, {end: false, sensitive: true}, {}];
+const OPTIONS: PathPatternOptions[] = [
+  {end: true},
+  {end: false},
+  {end: true, sensitive: true},
+  {end: false, sensitive: true},
+  {},
+];
 
 describe('static path patterns', () => {
   it('match exactly as path-to-regexp does, for every path, pathname and option set', () => {
@@ -40,7 +61,9 @@ describe('static path patterns', () => {
         for (const pathname of PATHNAMES) {
           const want = expected().exec(pathname);
           const got = pattern.exec(pathname);
-          expect(got === null ? null : [...got], `${path} ${JSON.stringify(options)} on ${pathname}`).toEqual(want === null ? null : [...want]);
+          expect(got === null ? null : [...got], `${path} ${JSON.stringify(options)} on ${pathname}`).toEqual(
+            want === null ? null : [...want],
+          );
           expect(pattern.test(pathname)).toBe(want !== null);
           compared++;
         }
@@ -53,7 +76,8 @@ describe('static path patterns', () => {
     const never = () => {
       throw new Error('not used');
     };
-    for (const path of ['/docs/:id', '/docs/*', '/docs/(x|y)', '/docs/\\:literal', '*']) expect(staticPathPattern(path, {}, never)).toBeNull();
+    for (const path of ['/docs/:id', '/docs/*', '/docs/(x|y)', '/docs/\\:literal', '*'])
+      expect(staticPathPattern(path, {}, never)).toBeNull();
     expect(staticPathPattern('/docs', {strict: true}, never)).toBeNull();
   });
 });

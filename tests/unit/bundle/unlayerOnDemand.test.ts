@@ -7,7 +7,9 @@ import {unlayerOnDemandStylesheets} from '../../../plugins/bundle-splitting/unla
 /** Docusaurus's layer wrapping followed by ours, in the order the build registers them. */
 async function processSheet(file: string, css: string): Promise<string> {
   const layers: PluginOptions = {id: 'default', layers: DEFAULT_LAYERS};
-  const result = await postcss([PostCssPluginWrapInLayer(layers), unlayerOnDemandStylesheets()]).process(css, {from: file});
+  const result = await postcss([PostCssPluginWrapInLayer(layers), unlayerOnDemandStylesheets()]).process(css, {
+    from: file,
+  });
   return result.css;
 }
 

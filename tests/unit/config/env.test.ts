@@ -16,9 +16,11 @@ describe('readSiteEnv', () => {
 
   it('turns Algolia on only when all three values are set', () => {
     expect(readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'}).algolia).toBeNull();
-    expect(
-      readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}).algolia,
-    ).toEqual({appId: 'APP', apiKey: 'key', indexName: 'docs'});
+    expect(readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}).algolia).toEqual({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+    });
   });
 
   it('shows the branch only in development mode', () => {
@@ -28,7 +30,11 @@ describe('readSiteEnv', () => {
   });
 
   it('trims trailing slashes from service origins and keeps overrides', () => {
-    const env = readSiteEnv({SITE_URL: 'https://example.org/', YDAEMON_URL: 'http://127.0.0.1:9/', RPC_URL: 'http://127.0.0.1:8545'});
+    const env = readSiteEnv({
+      SITE_URL: 'https://example.org/',
+      YDAEMON_URL: 'http://127.0.0.1:9/',
+      RPC_URL: 'http://127.0.0.1:8545',
+    });
     expect(env.siteUrl).toBe('https://example.org');
     expect(env.ydaemonUrl).toBe('http://127.0.0.1:9');
     expect(env.rpcUrl).toBe('http://127.0.0.1:8545');

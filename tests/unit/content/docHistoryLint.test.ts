@@ -89,9 +89,12 @@ describe('legacy admonition wording', () => {
         (f) => f.rule,
       ),
     ).toContain('legacy-parts');
-    expect(lintLegacyBlocks('docs/x.md', good.replace('[yCRV](/getting-started/products/ylockers/ycrv/overview)', 'yCRV')).map((f) => f.rule)).toEqual([
-      'legacy-link',
-    ]);
+    expect(
+      lintLegacyBlocks(
+        'docs/x.md',
+        good.replace('[yCRV](/getting-started/products/ylockers/ycrv/overview)', 'yCRV'),
+      ).map((f) => f.rule),
+    ).toEqual(['legacy-link']);
   });
 
   it('reads the front-matter flag and the route', () => {
@@ -115,13 +118,17 @@ describe('docs/', () => {
   });
 
   it('writes every :::legacy block in the one pattern', () => {
-    const findings = files.flatMap((file) => lintLegacyBlocks(file, read(file))).map((f) => `${f.file}:${f.line} [${f.rule}]`);
+    const findings = files
+      .flatMap((file) => lintLegacyBlocks(file, read(file)))
+      .map((f) => `${f.file}:${f.line} [${f.rule}]`);
     expect(findings).toEqual([]);
   });
 
   it('flags every page in a deprecated folder as legacy, and every legacy page carries exactly one :::legacy block (other pages may carry one for a retired section)', () => {
     const legacy = new Set(legacyPages(root).map((p) => p.file));
-    const unflagged = files.filter((f) => f.includes('/deprecated/') && !path.basename(f).startsWith('_') && !legacy.has(f));
+    const unflagged = files.filter(
+      (f) => f.includes('/deprecated/') && !path.basename(f).startsWith('_') && !legacy.has(f),
+    );
     expect(unflagged).toEqual([]);
     const wrongCount = [...legacy].filter((f) => (read(f).match(/^:::legacy\[/gm) ?? []).length !== 1);
     expect(wrongCount).toEqual([]);

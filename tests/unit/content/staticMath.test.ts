@@ -18,7 +18,9 @@ describe('rehypeStaticMath', () => {
   it("renders inline and display math as KaTeX's own markup, one wrapper per formula", async () => {
     const html = await render('The weight is $w = a \\cdot t$ for a lock.\n\n$$\nP = \\frac{t}{T}\n$$\n');
     expect(html).toContain(`<span class="math math-inline">${katex.renderToString('w = a \\cdot t')}</span>`);
-    expect(html).toContain(`<div class="math math-display">${katex.renderToString('P = \\frac{t}{T}', {displayMode: true})}</div>`);
+    expect(html).toContain(
+      `<div class="math math-display">${katex.renderToString('P = \\frac{t}{T}', {displayMode: true})}</div>`,
+    );
     expect(html).toContain('<annotation encoding="application/x-tex">P = \\frac{t}{T}</annotation>');
   });
 
@@ -29,7 +31,9 @@ describe('rehypeStaticMath', () => {
   });
 
   it('fails the build on TeX that KaTeX cannot typeset, naming the file and the formula', async () => {
-    await expect(compile({path: 'docs/bad.md', value: 'Oops $\\frac{1}{$ here.'}, options)).rejects.toThrow(/docs\/bad\.md: KaTeX cannot typeset "\\\\frac\{1\}\{"/);
+    await expect(compile({path: 'docs/bad.md', value: 'Oops $\\frac{1}{$ here.'}, options)).rejects.toThrow(
+      /docs\/bad\.md: KaTeX cannot typeset "\\\\frac\{1\}\{"/,
+    );
   });
 
   it('leaves code that is not math alone', async () => {

@@ -4,10 +4,13 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
 import {entryById, veyfiGauges} from '@site/src/data/addresses';
+import {describe, expect, it} from 'vitest';
 
-const page = readFileSync(path.resolve(import.meta.dirname, '../../../docs/contributing/governance/veyfi-calculator.mdx'), 'utf8');
+const page = readFileSync(
+  path.resolve(import.meta.dirname, '../../../docs/contributing/governance/veyfi-calculator.mdx'),
+  'utf8',
+);
 const addressLiteral = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g;
 
 /** The address a table cell shows: written out, or quoted from the address data by the address directive. */
@@ -27,7 +30,12 @@ function gaugeTableRows(): string[][] {
   return section('Gauges')
     .split('\n')
     .filter((line) => line.startsWith('| yGauge'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe('veYFI calculator page', () => {
@@ -39,7 +47,12 @@ describe('veYFI calculator page', () => {
       decimals: Number(decimals),
     }));
     expect(rows).toEqual(
-      veyfiGauges.map((info) => ({name: info.gauge.name, gauge: info.gauge.address, vault: info.vault.address, decimals: info.decimals})),
+      veyfiGauges.map((info) => ({
+        name: info.gauge.name,
+        gauge: info.gauge.address,
+        vault: info.vault.address,
+        decimals: info.decimals,
+      })),
     );
   });
 

@@ -5,9 +5,9 @@
  */
 import {parseAbi} from 'viem';
 import {beforeAll, describe, expect, it} from 'vitest';
-import vaultV3Json from '../../../src/contracts/catalogue/V3/VaultV3.json';
-import {abiOf, abiSignatures} from '../../../src/contracts/abi';
 import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
+import {abiOf, abiSignatures} from '../../../src/contracts/abi';
+import vaultV3Json from '../../../src/contracts/catalogue/V3/VaultV3.json';
 import {validateCatalogueEntry} from '../../../src/contracts/schema';
 import type {CatalogueEntry} from '../../../src/contracts/types';
 
@@ -62,7 +62,13 @@ describe('contract catalogue', () => {
   it('gives a statically imported entry the ABI a client can call', () => {
     const abi = abiOf(vaultV3Json);
     const deposit = abi.find((item) => item.type === 'function' && item.name === 'deposit');
-    expect(deposit).toMatchObject({inputs: [{type: 'uint256', name: 'assets'}, {type: 'address', name: 'receiver'}], stateMutability: 'nonpayable'});
+    expect(deposit).toMatchObject({
+      inputs: [
+        {type: 'uint256', name: 'assets'},
+        {type: 'address', name: 'receiver'},
+      ],
+      stateMutability: 'nonpayable',
+    });
     expect(abi.some((item) => item.type === 'event' && item.name === 'StrategyReported')).toBe(true);
   });
 });
@@ -77,7 +83,16 @@ describe('catalogue validation', () => {
     kind: 'contract',
     sourceUrl: null,
     functions: [
-      {name: 'f', kind: 'function', signature: 'function f()', params: [], returns: [], stateMutability: 'view', visibility: 'external', inAbi: true},
+      {
+        name: 'f',
+        kind: 'function',
+        signature: 'function f()',
+        params: [],
+        returns: [],
+        stateMutability: 'view',
+        visibility: 'external',
+        inAbi: true,
+      },
     ],
     events: [],
     errors: [],
@@ -93,9 +108,13 @@ describe('catalogue validation', () => {
 
   it('names the file and the field of a malformed entry', () => {
     const badMutability = {...valid, functions: [{...valid.functions[0], stateMutability: 'constant'}]};
-    expect(() => validateCatalogueEntry(badMutability, 'Example.json')).toThrow(/Example\.json\.functions\[0\]\.stateMutability/);
+    expect(() => validateCatalogueEntry(badMutability, 'Example.json')).toThrow(
+      /Example\.json\.functions\[0\]\.stateMutability/,
+    );
     const noSignature = {...valid, functions: [{...valid.functions[0], signature: ''}]};
     expect(() => validateCatalogueEntry(noSignature, 'Example.json')).toThrow(/signature: must not be empty/);
-    expect(() => validateCatalogueEntry({...valid, roles: [{name: 'X', value: true, kind: 'bitflag'}]}, 'Example.json')).toThrow(/roles\[0\]\.value/);
+    expect(() =>
+      validateCatalogueEntry({...valid, roles: [{name: 'X', value: true, kind: 'bitflag'}]}, 'Example.json'),
+    ).toThrow(/roles\[0\]\.value/);
   });
 });

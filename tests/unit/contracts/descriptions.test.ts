@@ -4,13 +4,13 @@
  * left over for a member that no longer exists.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {functionKeys, memberKeys} from '../../../src/contracts/describe';
 import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import type {DescriptionMap} from '../../../src/contracts/descriptions/types';
-import {parseRichText} from '../../../src/contracts/richText';
 import {familyOf} from '../../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, missingDescriptions} from '../../../src/contracts/page';
+import {parseRichText} from '../../../src/contracts/richText';
 import type {CatalogueEntry} from '../../../src/contracts/types';
 
 let entries: CatalogueEntry[];
@@ -28,7 +28,9 @@ function allTexts(): string[] {
 
 describe('contract descriptions', () => {
   it('cover every function, event and error of every page, and every contract has a summary', () => {
-    const missing = entries.flatMap((entry) => missingDescriptions(buildContractPage(entry, DESCRIPTIONS[familyOf(entry)], entries)));
+    const missing = entries.flatMap((entry) =>
+      missingDescriptions(buildContractPage(entry, DESCRIPTIONS[familyOf(entry)], entries)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -82,7 +84,10 @@ describe('contract descriptions', () => {
     const texts = entries
       .filter((entry) => familyOf(entry) === 'V3/VaultV3')
       .map((entry) => buildContractPage(entry, DESCRIPTIONS['V3/VaultV3'], entries))
-      .map((page) => page.groups.flatMap((group) => group.functions).find((fn) => fn.name === 'process_report')?.description);
+      .map(
+        (page) =>
+          page.groups.flatMap((group) => group.functions).find((fn) => fn.name === 'process_report')?.description,
+      );
     expect(texts).toHaveLength(3);
     expect(new Set(texts).size).toBe(1);
   });

@@ -4,8 +4,8 @@
  * invent renames.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {changesSincePrevious, diffEntries, diffMembers, isEmptyDiff, releaseChanges} from '../../../src/contracts/diff';
 import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
+import {changesSincePrevious, diffEntries, diffMembers, isEmptyDiff, releaseChanges} from '../../../src/contracts/diff';
 import type {CatalogueEntry} from '../../../src/contracts/types';
 
 let entries: CatalogueEntry[];
@@ -18,24 +18,40 @@ beforeAll(async () => {
 
 describe('changes from V3 3.0.2 to 3.0.3', () => {
   it('finds the new VaultV3 functions and the UpdateAutoAllocate event', () => {
-    const diff = diffEntries(byKey('deprecated/V3/version-3.0.2/VaultV3'), byKey('deprecated/V3/version-3.0.3/VaultV3'));
-    expect(names(diff.functions.added)).toEqual(expect.arrayContaining(['setName', 'setSymbol', 'set_auto_allocate', 'auto_allocate']));
+    const diff = diffEntries(
+      byKey('deprecated/V3/version-3.0.2/VaultV3'),
+      byKey('deprecated/V3/version-3.0.3/VaultV3'),
+    );
+    expect(names(diff.functions.added)).toEqual(
+      expect.arrayContaining(['setName', 'setSymbol', 'set_auto_allocate', 'auto_allocate']),
+    );
     expect(diff.functions.removed).toEqual([]);
     expect(names(diff.events.added)).toContain('UpdateAutoAllocate');
   });
 
   it('sees the VaultFactory governance functions renamed to camelCase', () => {
-    const diff = diffEntries(byKey('deprecated/V3/version-3.0.2/VaultFactory'), byKey('deprecated/V3/version-3.0.3/VaultFactory'));
+    const diff = diffEntries(
+      byKey('deprecated/V3/version-3.0.2/VaultFactory'),
+      byKey('deprecated/V3/version-3.0.3/VaultFactory'),
+    );
     const renames = diff.functions.renamed.map((rename) => `${rename.from}->${rename.to}`);
-    expect(renames).toEqual(expect.arrayContaining(['set_governance->transferGovernance', 'accept_governance->acceptGovernance']));
+    expect(renames).toEqual(
+      expect.arrayContaining(['set_governance->transferGovernance', 'accept_governance->acceptGovernance']),
+    );
     expect(names(diff.functions.added)).not.toContain('transferGovernance');
     expect(names(diff.functions.removed)).not.toContain('set_governance');
   });
 
   it('marks TokenizedStrategy parameter renames as compatible', () => {
-    const diff = diffEntries(byKey('deprecated/V3/version-3.0.2/TokenizedStrategy'), byKey('deprecated/V3/version-3.0.3/TokenizedStrategy'));
+    const diff = diffEntries(
+      byKey('deprecated/V3/version-3.0.2/TokenizedStrategy'),
+      byKey('deprecated/V3/version-3.0.3/TokenizedStrategy'),
+    );
     const maxDeposit = diff.functions.changed.find((change) => change.name === 'maxDeposit');
-    expect(maxDeposit).toMatchObject({namesOnly: true, after: ['function maxDeposit(address receiver) view returns (uint256)']});
+    expect(maxDeposit).toMatchObject({
+      namesOnly: true,
+      after: ['function maxDeposit(address receiver) view returns (uint256)'],
+    });
     expect(names(diff.functions.added)).toContain('setName');
   });
 });
@@ -46,7 +62,12 @@ describe('changes from V3 3.0.3 to 3.0.4', () => {
     expect(changes.previousVersion).toBe('3.0.3');
     expect(changes.previousRoute).toBe('/developers/smart-contracts/deprecated/V3/version-3.0.3/VaultV3');
     expect(changes.diff.functions.changed).toEqual([
-      {name: 'apiVersion', before: ['function apiVersion() view returns (string)'], after: ['function apiVersion() pure returns (string)'], namesOnly: false},
+      {
+        name: 'apiVersion',
+        before: ['function apiVersion() view returns (string)'],
+        after: ['function apiVersion() pure returns (string)'],
+        namesOnly: false,
+      },
     ]);
     expect(names(changes.diff.events.added)).toEqual(['UpdateFutureRoleManager']);
   });
@@ -62,20 +83,40 @@ describe('release summaries', () => {
     expect(releases.map((release) => release.version)).toEqual(['3.0.2', '3.0.3', '3.0.4', '3.1.0']);
     expect(releases[0]).toMatchObject({previousVersion: null, deprecated: true, changed: []});
     expect(releases[1]?.droppedPages).toEqual(['Clonable', 'Governance', 'Governance2Step']);
-    expect(releases[1]?.changed.map((change) => change.contract)).toEqual(expect.arrayContaining(['VaultV3', 'VaultFactory', 'TokenizedStrategy']));
+    expect(releases[1]?.changed.map((change) => change.contract)).toEqual(
+      expect.arrayContaining(['VaultV3', 'VaultFactory', 'TokenizedStrategy']),
+    );
     expect(releases[2]).toMatchObject({deprecated: false, previousVersion: '3.0.3'});
   });
 
   it('list the 3.1.0 periphery pages as new, without dropping the 3.0.4 pages that are still current', () => {
     const release = releaseChanges(entries, 'V3').find((item) => item.version === '3.1.0')!;
     const newPeriphery = ['AuctionFactory', 'AuctionRegistry', 'Keeper'];
-    expect(release).toMatchObject({previousVersion: '3.0.4', deprecated: false, droppedPages: [], changed: [], unchanged: []});
+    expect(release).toMatchObject({
+      previousVersion: '3.0.4',
+      deprecated: false,
+      droppedPages: [],
+      changed: [],
+      unchanged: [],
+    });
     expect(release.pages.map((page) => page.contract)).toEqual(newPeriphery);
-    expect(release.newPages).toEqual(newPeriphery.map((contract) => ({contract, route: `/developers/smart-contracts/V3/Periphery/${contract}`})));
+    expect(release.newPages).toEqual(
+      newPeriphery.map((contract) => ({contract, route: `/developers/smart-contracts/V3/Periphery/${contract}`})),
+    );
   });
 
   it('list every V2 release from 0.3.1 to the current 0.4.6', () => {
-    expect(releaseChanges(entries, 'V2').map((release) => release.version)).toEqual(['0.3.1', '0.3.2', '0.3.3', '0.3.4', '0.3.5', '0.4.2', '0.4.3', '0.4.5', '0.4.6']);
+    expect(releaseChanges(entries, 'V2').map((release) => release.version)).toEqual([
+      '0.3.1',
+      '0.3.2',
+      '0.3.3',
+      '0.3.4',
+      '0.3.5',
+      '0.4.2',
+      '0.4.3',
+      '0.4.5',
+      '0.4.6',
+    ]);
   });
 });
 
@@ -104,9 +145,17 @@ describe('diffMembers', () => {
 
   it('reports a changed overload set under its name', () => {
     const before = [fn('function w(uint256 a)', ['uint256'])];
-    const after = [fn('function w(uint256 a)', ['uint256']), fn('function w(uint256 a, address b)', ['uint256', 'address'])];
+    const after = [
+      fn('function w(uint256 a)', ['uint256']),
+      fn('function w(uint256 a, address b)', ['uint256', 'address']),
+    ];
     expect(diffMembers(before, after).changed).toEqual([
-      {name: 'w', before: ['function w(uint256 a)'], after: ['function w(uint256 a)', 'function w(uint256 a, address b)'], namesOnly: false},
+      {
+        name: 'w',
+        before: ['function w(uint256 a)'],
+        after: ['function w(uint256 a)', 'function w(uint256 a, address b)'],
+        namesOnly: false,
+      },
     ]);
   });
 });

@@ -3,9 +3,9 @@
  * the function grouping, and the declaration shown in each code block.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import {familyOf} from '../../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, type ContractPageData, declarationOf} from '../../../src/contracts/page';
 import {parseRichText, plainText} from '../../../src/contracts/richText';
 import {tokenizeDeclaration} from '../../../src/contracts/signatureTokens';
@@ -25,7 +25,11 @@ describe('contract page data', () => {
   it('gives every member a unique anchor and a unique heading on its page', () => {
     for (const data of pages) {
       const members = [...functions(data), ...data.events, ...data.errors];
-      const ids = [...members.map((member) => member.id), ...data.structs.map((struct) => struct.id), ...data.enums.map((item) => item.id)];
+      const ids = [
+        ...members.map((member) => member.id),
+        ...data.structs.map((struct) => struct.id),
+        ...data.enums.map((item) => item.id),
+      ];
       expect(new Set(ids).size, data.key).toBe(ids.length);
       const headings = [...functions(data).map((fn) => fn.label), ...data.events.map((event) => event.label)];
       expect(new Set(functions(data).map((fn) => fn.label)).size, data.key).toBe(functions(data).length);
@@ -38,15 +42,25 @@ describe('contract page data', () => {
     const vault = page('V3/VaultV3');
     const ids = functions(vault).map((fn) => fn.id);
     expect(ids).toContain('deposit');
-    expect(ids).toEqual(expect.arrayContaining(['withdraw-uint256-address-address', 'withdraw-uint256-address-address-uint256', 'withdraw-uint256-address-address-uint256-address-array']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'withdraw-uint256-address-address',
+        'withdraw-uint256-address-address-uint256',
+        'withdraw-uint256-address-address-uint256-address-array',
+      ]),
+    );
     expect(vault.events.map((event) => event.id)).toContain('event-deposit');
-    expect(functions(vault).find((fn) => fn.id === 'withdraw-uint256-address-address-uint256')?.label).toBe('withdraw(uint256, address, address, uint256)');
+    expect(functions(vault).find((fn) => fn.id === 'withdraw-uint256-address-address-uint256')?.label).toBe(
+      'withdraw(uint256, address, address, uint256)',
+    );
   });
 
   it('tells the V1 interfaces apart by interface name', () => {
     const v1 = page('deprecated/V1/interfaces');
     const labels = functions(v1).map((fn) => fn.label);
-    expect(labels).toEqual(expect.arrayContaining(['IStrategy.balanceOf', 'IController.balanceOf', 'getPricePerFullShare']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['IStrategy.balanceOf', 'IController.balanceOf', 'getPricePerFullShare']),
+    );
   });
 
   it('groups view functions first, then state-changing ones, then admin-only ones', () => {
@@ -55,7 +69,9 @@ describe('contract page data', () => {
     const view = groups[0]!.functions.map((fn) => fn.name);
     expect(view).toEqual(expect.arrayContaining(['totalAssets', 'pricePerShare']));
     expect(groups[1]!.functions.map((fn) => fn.name)).toContain('deposit');
-    expect(groups[2]!.functions.find((fn) => fn.name === 'process_report')?.access).toEqual(['ROLE: REPORTING_MANAGER']);
+    expect(groups[2]!.functions.find((fn) => fn.name === 'process_report')?.access).toEqual([
+      'ROLE: REPORTING_MANAGER',
+    ]);
     expect(page('V3/BaseStrategy').groups.map((group) => group.id)).toContain('internal-functions');
   });
 
@@ -81,13 +97,17 @@ describe('declarations', () => {
     expect(declarationOf({signature: 'function f(uint256 a) view returns (uint256)', visibility: 'external'})).toBe(
       'function f(uint256 a) external view returns (uint256)',
     );
-    expect(declarationOf({signature: 'function g((uint256 a, address b) s)', visibility: 'public'})).toBe('function g((uint256 a, address b) s) public');
+    expect(declarationOf({signature: 'function g((uint256 a, address b) s)', visibility: 'public'})).toBe(
+      'function g((uint256 a, address b) s) public',
+    );
     expect(declarationOf({signature: 'fallback() external', visibility: 'external'})).toBe('fallback() external');
     expect(declarationOf({signature: 'constructor(address a)', visibility: null})).toBe('constructor(address a)');
   });
 
   it('highlight keywords, types and the declared name, leaving parameter names plain', () => {
-    expect(tokenizeDeclaration('function deposit(uint256 assets, address receiver) external returns (uint256)')).toEqual([
+    expect(
+      tokenizeDeclaration('function deposit(uint256 assets, address receiver) external returns (uint256)'),
+    ).toEqual([
       ['keyword', 'function'],
       ['plain', ' '],
       ['name', 'deposit'],
@@ -103,7 +123,10 @@ describe('declarations', () => {
       ['type', 'uint256'],
       ['plain', ')'],
     ]);
-    expect(tokenizeDeclaration('function strategies(address arg0) view returns (StrategyParams)')).toContainEqual(['type', 'StrategyParams']);
+    expect(tokenizeDeclaration('function strategies(address arg0) view returns (StrategyParams)')).toContainEqual([
+      'type',
+      'StrategyParams',
+    ]);
   });
 });
 
@@ -116,6 +139,8 @@ describe('description markup', () => {
       {at: 24, kind: 'link', text: 'the guide', href: '/developers/v3/overview'},
       {at: 60, kind: 'text', text: '.'},
     ]);
-    expect(plainText('Calls `report` then see [the guide](/developers/v3/overview).')).toBe('Calls report then see the guide.');
+    expect(plainText('Calls `report` then see [the guide](/developers/v3/overview).')).toBe(
+      'Calls report then see the guide.',
+    );
   });
 });

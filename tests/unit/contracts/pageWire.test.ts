@@ -4,9 +4,9 @@
  * through JSON, and the packed form is markedly smaller.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
+import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import {familyOf} from '../../../src/contracts/keys';
-import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
 import {buildContractPage, type ContractPageData} from '../../../src/contracts/page';
 import {packContractPage, unpackContractPage} from '../../../src/contracts/pageWire';
 

@@ -6,18 +6,24 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import sidebars from '../../../sidebars/developers';
 import catalogueIndex from '../../../src/contracts/catalogue/index.json';
 import {routeOf} from '../../../src/contracts/keys';
 import {contractSidebarItems} from '../../../src/contracts/sidebar';
-import sidebars from '../../../sidebars/developers';
 
-type Item = string | {type: string; id?: string; href?: string; label?: string; items?: Item[]; link?: {type: string; id?: string}};
+type Item =
+  | string
+  | {type: string; id?: string; href?: string; label?: string; items?: Item[]; link?: {type: string; id?: string}};
 
 const DOCS_DIR = path.join(process.cwd(), 'docs/developers');
-const routes = readFileSync(path.join(__dirname, 'fixtures/smart-contract-routes.txt'), 'utf8').split('\n').filter(Boolean);
+const routes = readFileSync(path.join(__dirname, 'fixtures/smart-contract-routes.txt'), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 
 function smartContractsCategory(): Item {
-  const category = (sidebars.developers as Item[]).find((item) => typeof item !== 'string' && item.label === 'Smart Contracts');
+  const category = (sidebars.developers as Item[]).find(
+    (item) => typeof item !== 'string' && item.label === 'Smart Contracts',
+  );
   if (!category) throw new Error('No Smart Contracts category in the developers sidebar');
   return category;
 }
@@ -46,10 +52,16 @@ function routeOfDoc(id: string): string {
 
 describe('smart contracts sidebar', () => {
   const items = flatten(smartContractsCategory());
-  const hrefs = items.flatMap((item) => (typeof item !== 'string' && item.type === 'link' && item.href ? [item.href] : []));
+  const hrefs = items.flatMap((item) =>
+    typeof item !== 'string' && item.type === 'link' && item.href ? [item.href] : [],
+  );
 
   it('links every catalogue page exactly once', () => {
-    for (const item of catalogueIndex) expect(hrefs.filter((href) => href === routeOf(item.key)), item.key).toHaveLength(1);
+    for (const item of catalogueIndex)
+      expect(
+        hrefs.filter((href) => href === routeOf(item.key)),
+        item.key,
+      ).toHaveLength(1);
   });
 
   it('points only at docs that exist', () => {
@@ -58,9 +70,20 @@ describe('smart contracts sidebar', () => {
   });
 
   it('follows the brief: V3, V2, V1, API, Lens, then Deprecated with V1, V2 and V3 releases', () => {
-    const top = (smartContractsCategory() as {items: Item[]}).items.map((item) => (typeof item === 'string' ? item : item.label));
-    expect(top).toEqual(['yVaults V3', 'yVaults V2', 'V1 Vaults', 'smart-contracts/yearn-api', 'Yearn Lens →', 'Deprecated']);
-    const v3 = contractSidebarItems('V3', {order: ['BaseStrategy', 'TokenizedStrategy', 'VaultFactory', 'VaultV3', 'Periphery']});
+    const top = (smartContractsCategory() as {items: Item[]}).items.map((item) =>
+      typeof item === 'string' ? item : item.label,
+    );
+    expect(top).toEqual([
+      'yVaults V3',
+      'yVaults V2',
+      'V1 Vaults',
+      'smart-contracts/yearn-api',
+      'Yearn Lens →',
+      'Deprecated',
+    ]);
+    const v3 = contractSidebarItems('V3', {
+      order: ['BaseStrategy', 'TokenizedStrategy', 'VaultFactory', 'VaultV3', 'Periphery'],
+    });
     expect(v3.map((item) => (typeof item === 'string' ? item : 'label' in item ? item.label : ''))).toEqual([
       'BaseStrategy',
       'TokenizedStrategy',
@@ -71,22 +94,34 @@ describe('smart contracts sidebar', () => {
   });
 
   it('sorts a deprecated release like Docusaurus autogeneration, capitals first', () => {
-    const [release] = contractSidebarItems('deprecated/V3').filter((item) => typeof item !== 'string' && 'label' in item && item.label === 'version-3.0.3') as {items: Item[]}[];
+    const [release] = contractSidebarItems('deprecated/V3').filter(
+      (item) => typeof item !== 'string' && 'label' in item && item.label === 'version-3.0.3',
+    ) as {items: Item[]}[];
     const labels = release!.items.map((item) => (typeof item === 'string' ? item : item.label));
     expect(labels).toEqual(['BaseStrategy', 'Periphery', 'TokenizedStrategy', 'VaultFactory', 'VaultV3']);
   });
 
   it('turns a folder index doc into the category link, or into a lone entry', () => {
-    const docs = ['smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/index', 'smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/contracts', 'smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/index'];
+    const docs = [
+      'smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/index',
+      'smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/contracts',
+      'smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/index',
+    ];
     const tree = contractSidebarItems('deprecated/V2', {docs});
-    const release = (version: string) => (tree.find((item) => typeof item !== 'string' && 'label' in item && item.label === version) as {items: Item[]}).items;
+    const release = (version: string) =>
+      (tree.find((item) => typeof item !== 'string' && 'label' in item && item.label === version) as {items: Item[]})
+        .items;
     expect(release('version-0.4.2')).toContainEqual({
       type: 'category',
       label: 'yearn-lens',
       link: {type: 'doc', id: 'smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/index'},
       items: ['smart-contracts/deprecated/V2/version-0.4.2/yearn-lens/contracts'],
     });
-    expect(release('version-0.4.3')).toContainEqual({type: 'doc', id: 'smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/index', label: 'yearn-lens'});
+    expect(release('version-0.4.3')).toContainEqual({
+      type: 'doc',
+      id: 'smart-contracts/deprecated/V2/version-0.4.3/yearn-lens/index',
+      label: 'yearn-lens',
+    });
   });
 });
 

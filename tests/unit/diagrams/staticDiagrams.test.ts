@@ -3,7 +3,12 @@ import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 import {compactSvg} from '../../../plugins/static-diagrams/compactSvg';
-import {DIAGRAM_DIR, diagramFile, mermaidSources, siteDiagramSources} from '../../../plugins/static-diagrams/diagramFiles';
+import {
+  DIAGRAM_DIR,
+  diagramFile,
+  mermaidSources,
+  siteDiagramSources,
+} from '../../../plugins/static-diagrams/diagramFiles';
 import {diagramAlt, svgFacts} from '../../../plugins/static-diagrams/svgFacts';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
@@ -14,7 +19,9 @@ describe('diagram pictures', () => {
 
   it('exist for every Mermaid block of the docs and fixtures (run `npm run diagrams` when this fails)', () => {
     expect(sources.length).toBeGreaterThan(100);
-    const missing = sources.filter((source) => !existsSync(path.join(siteDir, DIAGRAM_DIR, diagramFile(source)))).map((source) => source.split('\n')[0]);
+    const missing = sources
+      .filter((source) => !existsSync(path.join(siteDir, DIAGRAM_DIR, diagramFile(source))))
+      .map((source) => source.split('\n')[0]);
     expect(missing).toEqual([]);
   });
 
@@ -30,7 +37,9 @@ describe('diagram pictures', () => {
 
 describe('mermaidSources', () => {
   it('finds Mermaid blocks only', () => {
-    const tree = fromMarkdown(['```mermaid', 'flowchart LR', '  A --> B', '```', '', '```ts', 'const a = 1;', '```'].join('\n'));
+    const tree = fromMarkdown(
+      ['```mermaid', 'flowchart LR', '  A --> B', '```', '', '```ts', 'const a = 1;', '```'].join('\n'),
+    );
     expect(mermaidSources(tree)).toEqual(['flowchart LR\n  A --> B']);
   });
 });
@@ -56,18 +65,26 @@ describe('svgFacts and diagramAlt', () => {
 
 describe('compactSvg', () => {
   it('keeps one decimal in attributes and leaves text alone', () => {
-    const svg = '<svg width="10.123456"><path d="M1.23456,-2.98765L3,4"/><text x="0.55555">Share price 1.23456</text></svg>';
-    expect(compactSvg(svg)).toBe('<svg width="10.1"><path d="M1.2,-2.9L3,4"/><text x="0.5">Share price 1.23456</text></svg>');
+    const svg =
+      '<svg width="10.123456"><path d="M1.23456,-2.98765L3,4"/><text x="0.55555">Share price 1.23456</text></svg>';
+    expect(compactSvg(svg)).toBe(
+      '<svg width="10.1"><path d="M1.2,-2.9L3,4"/><text x="0.5">Share price 1.23456</text></svg>',
+    );
   });
 
   it('drops data attributes and the ids nothing refers to', () => {
-    const svg = '<svg id="d" data-look="classic"><defs><marker id="d_arrow"/></defs><g id="node-1" data-id="A"><path id="edge" marker-end="url(#d_arrow)"/></g></svg>';
-    expect(compactSvg(svg)).toBe('<svg id="d"><defs><marker id="d_arrow"/></defs><g><path marker-end="url(#d_arrow)"/></g></svg>');
+    const svg =
+      '<svg id="d" data-look="classic"><defs><marker id="d_arrow"/></defs><g id="node-1" data-id="A"><path id="edge" marker-end="url(#d_arrow)"/></g></svg>';
+    expect(compactSvg(svg)).toBe(
+      '<svg id="d"><defs><marker id="d_arrow"/></defs><g><path marker-end="url(#d_arrow)"/></g></svg>',
+    );
   });
 
   it('drops the style rules of classes the drawing does not use, keeping the rest', () => {
     const svg =
       '<svg><style>#d{fill:red;}#d .node rect{fill:blue;}#d .cluster rect{fill:green;}#d .node,#d .unused{stroke:black;}@keyframes dash{to{stroke-dashoffset:0;}}</style><g class="node"><rect/></g></svg>';
-    expect(compactSvg(svg)).toBe('<svg><style>#d{fill:red;}#d .node rect{fill:blue;}#d .node{stroke:black;}@keyframes dash{to{stroke-dashoffset:0;}}</style><g class="node"><rect/></g></svg>');
+    expect(compactSvg(svg)).toBe(
+      '<svg><style>#d{fill:red;}#d .node rect{fill:blue;}#d .node{stroke:black;}@keyframes dash{to{stroke-dashoffset:0;}}</style><g class="node"><rect/></g></svg>',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import {describe, expect, it} from 'vitest';
-import {addressFromExplorerUrl, parseAddressInput} from '@site/src/ethereum/addressInput';
-import {findPublished} from '@site/src/data/addresses/lookup';
 import {entryById} from '@site/src/data/addresses';
+import {findPublished} from '@site/src/data/addresses/lookup';
+import {addressFromExplorerUrl, parseAddressInput} from '@site/src/ethereum/addressInput';
+import {describe, expect, it} from 'vitest';
 
 const ychad = entryById('core/ychad')!.address;
 
@@ -12,27 +12,54 @@ describe('address input', () => {
 
   it('accepts all-lower-case and all-upper-case input and returns the checksummed form', () => {
     expect(parseAddressInput(ychad.toLowerCase())).toEqual({ok: true, address: ychad, checksummed: false});
-    expect(parseAddressInput(`0x${ychad.slice(2).toUpperCase()}`)).toEqual({ok: true, address: ychad, checksummed: false});
+    expect(parseAddressInput(`0x${ychad.slice(2).toUpperCase()}`)).toEqual({
+      ok: true,
+      address: ychad,
+      checksummed: false,
+    });
   });
 
   it('gives a precise message for each kind of bad input', () => {
     expect(parseAddressInput('')).toMatchObject({ok: false, problem: 'empty'});
-    expect(parseAddressInput(ychad.slice(2))).toMatchObject({ok: false, problem: 'no-prefix', message: 'An Ethereum address starts with 0x.'});
-    expect(parseAddressInput('ychad.eth')).toMatchObject({ok: false, problem: 'no-prefix', message: expect.stringContaining('ENS name')});
+    expect(parseAddressInput(ychad.slice(2))).toMatchObject({
+      ok: false,
+      problem: 'no-prefix',
+      message: 'An Ethereum address starts with 0x.',
+    });
+    expect(parseAddressInput('ychad.eth')).toMatchObject({
+      ok: false,
+      problem: 'no-prefix',
+      message: expect.stringContaining('ENS name'),
+    });
     expect(parseAddressInput(ychad.slice(0, -1))).toMatchObject({
       ok: false,
       problem: 'wrong-length',
       message: 'An address has exactly 40 hexadecimal characters after 0x; this one has 39.',
     });
-    expect(parseAddressInput(`${ychad}0`)).toMatchObject({ok: false, problem: 'wrong-length', message: expect.stringContaining('this one has 41')});
-    expect(parseAddressInput(`0x${'g'.repeat(40)}`)).toMatchObject({ok: false, problem: 'not-hex', message: expect.stringContaining('character 3 is “g”')});
+    expect(parseAddressInput(`${ychad}0`)).toMatchObject({
+      ok: false,
+      problem: 'wrong-length',
+      message: expect.stringContaining('this one has 41'),
+    });
+    expect(parseAddressInput(`0x${'g'.repeat(40)}`)).toMatchObject({
+      ok: false,
+      problem: 'not-hex',
+      message: expect.stringContaining('character 3 is “g”'),
+    });
   });
 
   it('rejects a mixed-case address whose checksum does not match', () => {
     // Flip the case of one letter of a valid checksummed address.
     const index = [...ychad].findIndex((c, i) => i > 1 && /[a-f]/i.test(c));
-    const flipped = ychad.slice(0, index) + (ychad[index] === ychad[index]!.toUpperCase() ? ychad[index]!.toLowerCase() : ychad[index]!.toUpperCase()) + ychad.slice(index + 1);
-    expect(parseAddressInput(flipped)).toMatchObject({ok: false, problem: 'bad-checksum', message: expect.stringContaining('does not match')});
+    const flipped =
+      ychad.slice(0, index) +
+      (ychad[index] === ychad[index]!.toUpperCase() ? ychad[index]!.toLowerCase() : ychad[index]!.toUpperCase()) +
+      ychad.slice(index + 1);
+    expect(parseAddressInput(flipped)).toMatchObject({
+      ok: false,
+      problem: 'bad-checksum',
+      message: expect.stringContaining('does not match'),
+    });
   });
 });
 
@@ -41,7 +68,12 @@ describe('lookup in the published data', () => {
     const matches = findPublished(ychad.toLowerCase());
     expect(matches.map((m) => m.entry.id).sort()).toEqual(['core/ychad', 'index/ychad', 'v3/daddy']);
     const core = matches.find((m) => m.entry.id === 'core/ychad')!;
-    expect(core).toMatchObject({pageTitle: 'Core Yearn Contract Addresses', route: '/developers/addresses/core-contracts', groupTitle: 'Ethereum', chainName: 'Ethereum'});
+    expect(core).toMatchObject({
+      pageTitle: 'Core Yearn Contract Addresses',
+      route: '/developers/addresses/core-contracts',
+      groupTitle: 'Ethereum',
+      chainName: 'Ethereum',
+    });
   });
 
   it('reports replaced addresses as deprecated with their label', () => {
@@ -75,28 +107,59 @@ describe('explorer links pasted into the checker', () => {
 
   it('takes the token, not the holder filter, out of a token page link', () => {
     const holder = '0x000000000000000000000000000000000000dEaD';
-    expect(addressFromExplorerUrl(`https://etherscan.io/token/${ychad}?a=${holder}`)).toEqual({ok: true, page: 'token', address: ychad});
-    expect(parseAddressInput(`https://etherscan.io/token/${lower}?a=${holder}`)).toEqual({ok: true, address: ychad, checksummed: false, fromLink: 'token'});
+    expect(addressFromExplorerUrl(`https://etherscan.io/token/${ychad}?a=${holder}`)).toEqual({
+      ok: true,
+      page: 'token',
+      address: ychad,
+    });
+    expect(parseAddressInput(`https://etherscan.io/token/${lower}?a=${holder}`)).toEqual({
+      ok: true,
+      address: ychad,
+      checksummed: false,
+      fromLink: 'token',
+    });
   });
 
   it('checks the address in a link like a typed one', () => {
-    expect(parseAddressInput(`https://etherscan.io/address/${ychad.slice(0, -1)}`)).toMatchObject({ok: false, problem: 'wrong-length'});
+    expect(parseAddressInput(`https://etherscan.io/address/${ychad.slice(0, -1)}`)).toMatchObject({
+      ok: false,
+      problem: 'wrong-length',
+    });
     const badChecksum = `0x${ychad.slice(2, 3).toLowerCase() === ychad.slice(2, 3) ? ychad.slice(2, 3).toUpperCase() : ychad.slice(2, 3).toLowerCase()}${ychad.slice(3)}`;
-    if (/[a-f]/i.test(ychad.slice(2, 3))) expect(parseAddressInput(`https://etherscan.io/address/${badChecksum}`)).toMatchObject({ok: false, problem: 'bad-checksum'});
+    if (/[a-f]/i.test(ychad.slice(2, 3)))
+      expect(parseAddressInput(`https://etherscan.io/address/${badChecksum}`)).toMatchObject({
+        ok: false,
+        problem: 'bad-checksum',
+      });
   });
 
   it('says what a link to another kind of page is, instead of calling it an ENS name', () => {
     const tx = `https://etherscan.io/tx/0x${'ab'.repeat(32)}`;
-    expect(parseAddressInput(tx)).toMatchObject({ok: false, problem: 'not-an-address-link', message: expect.stringContaining('a transaction page')});
-    expect(parseAddressInput('https://etherscan.io/block/123')).toMatchObject({message: expect.stringContaining('a block page')});
-    expect(parseAddressInput('https://etherscan.io/')).toMatchObject({problem: 'not-an-address-link', message: expect.stringContaining('names no address')});
-    for (const message of [tx, 'https://etherscan.io/'].map((link) => (parseAddressInput(link) as {message: string}).message)) expect(message).not.toContain('ENS');
+    expect(parseAddressInput(tx)).toMatchObject({
+      ok: false,
+      problem: 'not-an-address-link',
+      message: expect.stringContaining('a transaction page'),
+    });
+    expect(parseAddressInput('https://etherscan.io/block/123')).toMatchObject({
+      message: expect.stringContaining('a block page'),
+    });
+    expect(parseAddressInput('https://etherscan.io/')).toMatchObject({
+      problem: 'not-an-address-link',
+      message: expect.stringContaining('names no address'),
+    });
+    for (const message of [tx, 'https://etherscan.io/'].map(
+      (link) => (parseAddressInput(link) as {message: string}).message,
+    ))
+      expect(message).not.toContain('ENS');
   });
 
   it('leaves plain addresses and ENS names to the usual rules', () => {
     expect(addressFromExplorerUrl(ychad)).toBeNull();
     expect(addressFromExplorerUrl('ychad.eth')).toBeNull();
-    expect(parseAddressInput('ychad.eth')).toMatchObject({problem: 'no-prefix', message: expect.stringContaining('ENS name')});
+    expect(parseAddressInput('ychad.eth')).toMatchObject({
+      problem: 'no-prefix',
+      message: expect.stringContaining('ENS name'),
+    });
     expect(parseAddressInput(ychad)).toEqual({ok: true, address: ychad, checksummed: true});
   });
 });

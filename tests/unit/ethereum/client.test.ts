@@ -1,17 +1,23 @@
-import {getAddress} from 'viem';
-import {mainnet} from 'viem/chains';
-import {describe, expect, it} from 'vitest';
 import {ethereum, publicRpcUrl} from '@site/src/ethereum/chain';
 import {createYearnPublicClient, getSharedPublicClient} from '@site/src/ethereum/client';
 import {selectRpc} from '@site/src/ethereum/config';
+import {getAddress} from 'viem';
+import {mainnet} from 'viem/chains';
+import {describe, expect, it} from 'vitest';
 
 describe('RPC selection', () => {
   it('prefers RPC_URL over everything', () => {
-    expect(selectRpc({rpcUrl: 'http://127.0.0.1:8545', alchemyKey: 'abc'})).toEqual({url: 'http://127.0.0.1:8545', source: 'override'});
+    expect(selectRpc({rpcUrl: 'http://127.0.0.1:8545', alchemyKey: 'abc'})).toEqual({
+      url: 'http://127.0.0.1:8545',
+      source: 'override',
+    });
   });
 
   it('puts the provider key in the path when there is no override', () => {
-    expect(selectRpc({rpcUrl: '  ', alchemyKey: 'k3y'})).toEqual({url: 'https://eth-mainnet.g.alchemy.com/v2/k3y', source: 'provider'});
+    expect(selectRpc({rpcUrl: '  ', alchemyKey: 'k3y'})).toEqual({
+      url: 'https://eth-mainnet.g.alchemy.com/v2/k3y',
+      source: 'provider',
+    });
   });
 
   it('falls back to the chain’s public RPC', () => {
@@ -29,12 +35,20 @@ describe('the shared client', () => {
     expect(client.pollingInterval).toBe(4_000);
     expect(client.cacheTime).toBe(4_000);
     expect(client.batch).toEqual({multicall: {batchSize: 1_024, wait: 0}});
-    expect(client.transport).toMatchObject({type: 'http', url: 'http://127.0.0.1:1', retryCount: 3, retryDelay: 150, timeout: 10_000});
+    expect(client.transport).toMatchObject({
+      type: 'http',
+      url: 'http://127.0.0.1:1',
+      retryCount: 3,
+      retryDelay: 150,
+      timeout: 10_000,
+    });
   });
 
   it('pins the same Multicall3 and ENS Universal Resolver as viem, checksummed', () => {
     expect(ethereum.contracts.multicall3.address.toLowerCase()).toBe(mainnet.contracts.multicall3.address);
-    expect(ethereum.contracts.ensUniversalResolver.address.toLowerCase()).toBe(mainnet.contracts.ensUniversalResolver.address);
+    expect(ethereum.contracts.ensUniversalResolver.address.toLowerCase()).toBe(
+      mainnet.contracts.ensUniversalResolver.address,
+    );
     for (const {address} of Object.values(ethereum.contracts)) expect(getAddress(address)).toBe(address);
     expect(ethereum.nativeCurrency).toEqual({name: 'Ether', symbol: 'ETH', decimals: 18});
   });

@@ -1,7 +1,7 @@
-import {describe, expect, it} from 'vitest';
 import {addressPages, entryById} from '@site/src/data/addresses';
 import {evaluateEntry, evaluatePage, type PageAnswers, zeroAddress} from '@site/src/ethereum/evaluateVerification';
 import {summarizeVerification} from '@site/src/ethereum/summarizeVerification';
+import {describe, expect, it} from 'vitest';
 
 const router = entryById('v3/router')!;
 const aprOracle = entryById('v3/apr-oracle')!;
@@ -34,9 +34,17 @@ describe('verdicts', () => {
 
   it('reports a mismatch before anything else, naming the source', () => {
     const a = answers({calls: new Map([[router.id, {ok: true, value: other}]])});
-    expect(evaluateEntry(router, a)).toEqual({state: 'mismatch', onChain: other, source: 'Protocol Address Provider.getRouter()'});
+    expect(evaluateEntry(router, a)).toEqual({
+      state: 'mismatch',
+      onChain: other,
+      source: 'Protocol Address Provider.getRouter()',
+    });
     const b = answers({ens: new Map([['apr.oracle.v3.ychad.eth', {ok: true, value: zeroAddress}]])});
-    expect(evaluateEntry(aprOracle, b)).toEqual({state: 'mismatch', onChain: 'the zero address (not set)', source: 'ENS apr.oracle.v3.ychad.eth'});
+    expect(evaluateEntry(aprOracle, b)).toEqual({
+      state: 'mismatch',
+      onChain: 'the zero address (not set)',
+      source: 'ENS apr.oracle.v3.ychad.eth',
+    });
   });
 
   it('reports missing code when the pointers agree but nothing is deployed', () => {
@@ -46,8 +54,14 @@ describe('verdicts', () => {
 
   it('leaves an entry not checked when one of its reads failed', () => {
     const a = answers({calls: new Map([[router.id, {ok: false, reason: 'the call reverted'}]])});
-    expect(evaluateEntry(router, a)).toEqual({state: 'not-checked', reason: 'Protocol Address Provider.getRouter(): the call reverted'});
-    expect(evaluateEntry(router, answers({codeSizes: new Map()}))).toEqual({state: 'not-checked', reason: 'The code size was not read.'});
+    expect(evaluateEntry(router, a)).toEqual({
+      state: 'not-checked',
+      reason: 'Protocol Address Provider.getRouter(): the call reverted',
+    });
+    expect(evaluateEntry(router, answers({codeSizes: new Map()}))).toEqual({
+      state: 'not-checked',
+      reason: 'The code size was not read.',
+    });
   });
 
   it('leaves other chains out of a page result', () => {
@@ -68,6 +82,14 @@ describe('summary counts', () => {
         [ychad.id]: {state: 'no-code'},
       },
     });
-    expect(summary).toEqual({checkable: 4, verified: 1, mismatched: 1, noCode: 1, notChecked: 1, blockNumber: 123n, error: undefined});
+    expect(summary).toEqual({
+      checkable: 4,
+      verified: 1,
+      mismatched: 1,
+      noCode: 1,
+      notChecked: 1,
+      blockNumber: 123n,
+      error: undefined,
+    });
   });
 });

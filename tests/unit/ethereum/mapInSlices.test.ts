@@ -1,5 +1,5 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
 import {mapInSlices} from '@site/src/ethereum/mapInSlices';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,18 +2,24 @@
  * Page reads keep the spec's multicall batch size (section 9: 1,024 bytes of
  * calldata per aggregate3), as the client's own multicall batching does.
  */
-import {decodeFunctionData, encodeFunctionResult, type Hex} from 'viem';
-import {describe, expect, it} from 'vitest';
+
 import {addressPages} from '@site/src/data/addresses';
 import {multicall3Abi} from '@site/src/ethereum/abis';
 import type {YearnPublicClient} from '@site/src/ethereum/client';
 import {clientLimits} from '@site/src/ethereum/config';
 import {type Aggregate3Call, aggregate3, chunkByCalldata} from '@site/src/ethereum/ethCall';
 import {planReads} from '@site/src/ethereum/verifyAddresses';
+import {decodeFunctionData, encodeFunctionResult, type Hex} from 'viem';
+import {describe, expect, it} from 'vitest';
 
 const target = '0x000000000000000000000000000000000000dEaD';
-const call = (bytes: number, tag = 0): Aggregate3Call => ({target, allowFailure: true, callData: `0x${tag.toString(16).padStart(2, '0').repeat(bytes)}` as Hex});
-const sizes = (chunks: Aggregate3Call[][]) => chunks.map((chunk) => chunk.reduce((sum, c) => sum + (c.callData.length - 2) / 2, 0));
+const call = (bytes: number, tag = 0): Aggregate3Call => ({
+  target,
+  allowFailure: true,
+  callData: `0x${tag.toString(16).padStart(2, '0').repeat(bytes)}` as Hex,
+});
+const sizes = (chunks: Aggregate3Call[][]) =>
+  chunks.map((chunk) => chunk.reduce((sum, c) => sum + (c.callData.length - 2) / 2, 0));
 
 /** A client whose eth_call answers an aggregate3 with each call's own calldata as its return data. */
 function echoClient() {
@@ -23,7 +29,11 @@ function echoClient() {
       const {args} = decodeFunctionData({abi: multicall3Abi, data: params[0].data});
       const calls = args[0] as Aggregate3Call[];
       sent.push(calls);
-      return encodeFunctionResult({abi: multicall3Abi, functionName: 'aggregate3', result: calls.map((c) => ({success: true, returnData: c.callData}))});
+      return encodeFunctionResult({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        result: calls.map((c) => ({success: true, returnData: c.callData})),
+      });
     },
   } as unknown as YearnPublicClient;
   return {client, sent};
@@ -57,7 +67,9 @@ describe('multicall batch size for page reads', () => {
   });
 
   it('keeps the largest address page within the limit per aggregate3', async () => {
-    const largest = Object.values(addressPages).sort((a, b) => planReads(b.entries).length - planReads(a.entries).length)[0]!;
+    const largest = Object.values(addressPages).sort(
+      (a, b) => planReads(b.entries).length - planReads(a.entries).length,
+    )[0]!;
     const reads = planReads(largest.entries).map((r) => ({target: r.target, allowFailure: true, callData: r.callData}));
     const total = reads.reduce((sum, r) => sum + (r.callData.length - 2) / 2, 0);
     expect(total).toBeGreaterThan(1024);

@@ -1,10 +1,12 @@
-import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {addressPages} from '@site/src/data/addresses';
 import {getVerificationState, startVerification, subscribeVerification} from '@site/src/ethereum/verificationStore';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {resetVerificationCache} from './support/verificationCache';
 
 const verifyAddressPage = vi.fn();
-vi.mock('@site/src/ethereum/pageVerifier', () => ({verifyAddressPage: (...args: unknown[]) => verifyAddressPage(...args)}));
+vi.mock('@site/src/ethereum/pageVerifier', () => ({
+  verifyAddressPage: (...args: unknown[]) => verifyAddressPage(...args),
+}));
 
 beforeEach(() => {
   resetVerificationCache();
@@ -41,6 +43,9 @@ describe('verification cache', () => {
   it('turns a failure to load the verifier into a retryable message', async () => {
     verifyAddressPage.mockRejectedValue(new Error('chunk failed'));
     await startVerification(addressPages.lens, {});
-    expect(getVerificationState('lens')).toMatchObject({status: 'done', result: {error: {kind: 'unreachable', retryable: true}}});
+    expect(getVerificationState('lens')).toMatchObject({
+      status: 'done',
+      result: {error: {kind: 'unreachable', retryable: true}},
+    });
   });
 });

@@ -1,17 +1,18 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {findYip, proposalTextUrls, snapshotUrl, supersededBy, yipDocId, yipRoute, yips} from '../../../src/data/yips';
 import {YIP_PAGES_DIR, yipPageFile, yipPageSource} from '../../../scripts/lib/yipPages';
 import contributingSidebars from '../../../sidebars/contributing';
 import YipRecord from '../../../src/components/YipRecord';
 import YipTable from '../../../src/components/YipTable';
+import {findYip, proposalTextUrls, snapshotUrl, supersededBy, yipDocId, yipRoute, yips} from '../../../src/data/yips';
 
 vi.mock('@docusaurus/Link', () => ({
-  default: ({to, href, children}: {to?: string; href?: string; children?: ReactNode}) => createElement('a', {href: to ?? href}, children),
+  default: ({to, href, children}: {to?: string; href?: string; children?: ReactNode}) =>
+    createElement('a', {href: to ?? href}, children),
 }));
 vi.mock('@theme/Heading', () => ({
   default: ({as, id, children}: {as: string; id?: string; children?: ReactNode}) => createElement(as, {id}, children),
@@ -62,7 +63,8 @@ describe('YIP records', () => {
       expect(url, url).not.toMatch(/\s/);
     }
     for (const yip of yips) {
-      if (yip.vote.kind === 'snapshot') expect(yip.vote.proposal, `YIP-${yip.n}`).toMatch(/^(Qm[1-9A-HJ-NP-Za-km-z]{44}|0x[0-9a-f]{64})$/);
+      if (yip.vote.kind === 'snapshot')
+        expect(yip.vote.proposal, `YIP-${yip.n}`).toMatch(/^(Qm[1-9A-HJ-NP-Za-km-z]{44}|0x[0-9a-f]{64})$/);
       for (const url of yip.forum) expect(url, `YIP-${yip.n}`).toMatch(/^https:\/\/gov\.yearn\.fi\/t\/[a-z0-9-]+\/\d+/);
       for (const page of yip.seeAlso ?? []) expect(page.to, `YIP-${yip.n}`).toMatch(/^\/[a-zA-Z0-9/_-]+$/);
     }
@@ -75,7 +77,8 @@ describe('YIP records', () => {
         expect(findYip(n), `YIP-${yip.n} refers to YIP-${n}`).toBeDefined();
         expect(n, `YIP-${yip.n} refers to itself`).not.toBe(yip.n);
       }
-      for (const entry of yip.supersedes ?? []) expect(entry.n, `YIP-${yip.n} supersedes a later YIP`).toBeLessThan(yip.n);
+      for (const entry of yip.supersedes ?? [])
+        expect(entry.n, `YIP-${yip.n} supersedes a later YIP`).toBeLessThan(yip.n);
     }
   });
 
@@ -125,7 +128,8 @@ describe('YIP pages', () => {
       expect(html).toContain(`<strong>${yip.outcome}</strong>`);
       for (const url of proposalTextUrls(yip)) expect(linksOf(html)).toContain(url);
       if (yip.vote.kind === 'snapshot') expect(linksOf(html)).toContain(snapshotUrl(yip.vote));
-      for (const n of [...(yip.related ?? []), ...supersededBy(yip.n).map((entry) => entry.n)]) expect(linksOf(html)).toContain(yipRoute(n));
+      for (const n of [...(yip.related ?? []), ...supersededBy(yip.n).map((entry) => entry.n)])
+        expect(linksOf(html)).toContain(yipRoute(n));
     }
   });
 });

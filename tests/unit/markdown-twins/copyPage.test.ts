@@ -26,7 +26,10 @@ describe('copyPageMarkdown', () => {
       ok: false,
       reason: 'the Markdown version could not be loaded (HTTP 404)',
     });
-    const offline = await copyPageMarkdown('/page.md', {fetch: () => Promise.reject(new TypeError('offline')), clipboard});
+    const offline = await copyPageMarkdown('/page.md', {
+      fetch: () => Promise.reject(new TypeError('offline')),
+      clipboard,
+    });
     expect(offline).toMatchObject({ok: false, reason: expect.stringMatching(/connection/)});
     const refused = await copyPageMarkdown('/page.md', {
       fetch: async () => response(200),

@@ -33,11 +33,16 @@ describe('htmlToMarkdown', () => {
     expect(twin.markdown).not.toMatch(/Not checked yet|Retry|Copy address/);
     const rows = twin.markdown.split('\n').filter((line) => line.startsWith('|'));
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toBe(`| VaultFactory 3.1.0 (Release 3.1.0 (latest)): Deploys vaults | [\`${address}\`](https://etherscan.io/address/${address}) | ENS: v3.ychad.eth |`);
+    expect(rows[2]).toBe(
+      `| VaultFactory 3.1.0 (Release 3.1.0 (latest)): Deploys vaults | [\`${address}\`](https://etherscan.io/address/${address}) | ENS: v3.ychad.eth |`,
+    );
   });
 
   it('makes every link absolute', () => {
-    const twin = htmlToMarkdown(page('<p><a href="/developers/other#x">other</a> and <a href="#local">here</a></p>'), PAGE);
+    const twin = htmlToMarkdown(
+      page('<p><a href="/developers/other#x">other</a> and <a href="#local">here</a></p>'),
+      PAGE,
+    );
     expect(twin.markdown).toContain('[other](https://docs.example.org/developers/other#x)');
     expect(twin.markdown).toContain('[here](https://docs.example.org/developers/guide#local)');
   });
@@ -54,7 +59,8 @@ describe('htmlToMarkdown', () => {
   it('keeps code blocks fenced with their language and title, and diagrams as mermaid fences', () => {
     const code =
       '<div class="language-solidity theme-code-block"><div class="codeBlockTitle_x">Deposit</div><pre><code><span class="token-line">function deposit() external;</span><br><span class="token-line">// done</span></code></pre></div>';
-    const diagram = '<figure class="diagram" data-mermaid-source="flowchart LR\n  A --&gt; B"><img src="/diagrams/0123456789abcdef.svg" width="200" height="80" alt="Flowchart: A; B"></figure>';
+    const diagram =
+      '<figure class="diagram" data-mermaid-source="flowchart LR\n  A --&gt; B"><img src="/diagrams/0123456789abcdef.svg" width="200" height="80" alt="Flowchart: A; B"></figure>';
     const twin = htmlToMarkdown(page(code + diagram), PAGE);
     expect(twin.markdown).toContain('```solidity title="Deposit"\nfunction deposit() external;\n// done\n```');
     expect(twin.markdown).toContain('```mermaid\nflowchart LR\n  A --> B\n```');
@@ -63,7 +69,8 @@ describe('htmlToMarkdown', () => {
   });
 
   it('turns tables into GFM tables and admonitions into quotes', () => {
-    const table = '<table><thead><tr><th>Name</th><th>Address</th></tr></thead><tbody><tr><td>YFI</td><td><code>0x0bc5</code></td></tr></tbody></table>';
+    const table =
+      '<table><thead><tr><th>Name</th><th>Address</th></tr></thead><tbody><tr><td>YFI</td><td><code>0x0bc5</code></td></tr></tbody></table>';
     const admonition =
       '<div class="theme-admonition alert"><div class="admonitionHeading_a">Yearn Tip</div><div class="admonitionContent_b"><p>Be careful.</p></div></div>';
     const twin = htmlToMarkdown(page(table + admonition), PAGE);

@@ -2,7 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {buildLlmsFullTxt, buildLlmsTxt, type TwinEntry} from '../../../plugins/markdown-twins/llmsTxt';
 import {twinPathFor} from '../../../src/docs-tooling/twinPath';
 
-const entry = (path: string, title: string): TwinEntry => ({path, title, description: `About ${title}.`, markdown: `# ${title}\n\nBody.\n`});
+const entry = (path: string, title: string): TwinEntry => ({
+  path,
+  title,
+  description: `About ${title}.`,
+  markdown: `# ${title}\n\nBody.\n`,
+});
 
 const entries = [
   entry('/', 'Home'),
@@ -21,7 +26,13 @@ describe('twinPathFor', () => {
 });
 
 describe('buildLlmsTxt', () => {
-  const text = buildLlmsTxt({title: 'Yearn Docs', summary: 'The docs.', siteUrl: 'https://d.org', entries, twinPath: twinPathFor});
+  const text = buildLlmsTxt({
+    title: 'Yearn Docs',
+    summary: 'The docs.',
+    siteUrl: 'https://d.org',
+    entries,
+    twinPath: twinPathFor,
+  });
 
   it('opens with the title and summary', () => {
     expect(text.startsWith('# Yearn Docs\n\n> The docs.\n')).toBe(true);

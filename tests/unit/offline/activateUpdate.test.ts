@@ -1,5 +1,5 @@
-import {describe, expect, it, vi} from 'vitest';
 import {activateWaitingWorker, SKIP_WAITING} from '@site/src/offline/activateUpdate';
+import {describe, expect, it, vi} from 'vitest';
 
 function container(waiting: {postMessage: (message: unknown) => void} | null) {
   const listeners: Record<string, () => void> = {};

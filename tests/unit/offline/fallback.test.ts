@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {withoutAppScripts} from '@site/src/offline/sw/fallback';
+import {describe, expect, it} from 'vitest';
 
 describe('withoutAppScripts', () => {
   it('removes external scripts and script preloads, in minified and quoted HTML', () => {

@@ -1,9 +1,9 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
 import {listFiles} from '@site/plugins/offline-files';
 import {offlineFileUrls} from '@site/src/offline/offlineFiles';
+import {describe, expect, it} from 'vitest';
 
 describe('the list of build files', () => {
   it('names every file under assets/, relative to the output folder', async () => {
@@ -15,7 +15,11 @@ describe('the list of build files', () => {
       await writeFile(path.join(outDir, 'assets/js/0220aa71.2.js'), '');
       await writeFile(path.join(outDir, 'assets/css/styles.3.css'), '');
       await writeFile(path.join(outDir, 'index.html'), '');
-      expect(await listFiles(outDir, 'assets')).toEqual(['assets/css/styles.3.css', 'assets/js/0220aa71.2.js', 'assets/js/main.1.js']);
+      expect(await listFiles(outDir, 'assets')).toEqual([
+        'assets/css/styles.3.css',
+        'assets/js/0220aa71.2.js',
+        'assets/js/main.1.js',
+      ]);
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }

@@ -1,14 +1,25 @@
-import {describe, expect, it} from 'vitest';
-import {OPT_IN_KEY} from '@site/src/offline/optIn';
 import {createOfflineReadingStore, needsSaving} from '@site/src/offline/offlineReadingStore';
+import {OPT_IN_KEY} from '@site/src/offline/optIn';
 import type {SaveDeps} from '@site/src/offline/saveAll';
+import {describe, expect, it} from 'vitest';
 
 const origin = 'http://127.0.0.1:4301';
-const target = {siteUrl: `${origin}/`, sitemapUrl: `${origin}/sitemap.xml`, filesListUrl: `${origin}/files.json`, searchManifestUrl: null};
+const target = {
+  siteUrl: `${origin}/`,
+  sitemapUrl: `${origin}/sitemap.xml`,
+  filesListUrl: `${origin}/files.json`,
+  searchManifestUrl: null,
+};
 
 function storage() {
   const data = new Map<string, string>();
-  return {data, source: () => ({getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value)})};
+  return {
+    data,
+    source: () => ({
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    }),
+  };
 }
 
 function deps(failPage = false): SaveDeps {
@@ -35,10 +46,17 @@ describe('the offline-reading store', () => {
     reading.optIn(target, 'v1');
     expect(reading.getSnapshot().save.phase).toBe('saving');
     await settle();
-    expect(reading.getSnapshot()).toMatchObject({optedIn: true, savedVersion: 'v1', save: {phase: 'done', result: {pages: 1}}});
+    expect(reading.getSnapshot()).toMatchObject({
+      optedIn: true,
+      savedVersion: 'v1',
+      save: {phase: 'done', result: {pages: 1}},
+    });
     expect(JSON.parse(store.data.get(OPT_IN_KEY)!)).toEqual({optedIn: true, savedVersion: 'v1'});
     expect(notified).toBeGreaterThan(2);
-    expect(createOfflineReadingStore(store.source, deps()).getSnapshot()).toMatchObject({optedIn: true, savedVersion: 'v1'});
+    expect(createOfflineReadingStore(store.source, deps()).getSnapshot()).toMatchObject({
+      optedIn: true,
+      savedVersion: 'v1',
+    });
   });
 
   it('does not record a failed save as the saved version', async () => {

@@ -1,11 +1,14 @@
-import {describe, expect, it} from 'vitest';
 import {OPT_IN_KEY, readOptIn, writeOptIn} from '@site/src/offline/optIn';
+import {describe, expect, it} from 'vitest';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
   return {
     data,
-    source: () => ({getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value)}),
+    source: () => ({
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    }),
   };
 }
 
@@ -28,7 +31,10 @@ describe('the offline-reading choice', () => {
 
   it('reads the default from missing, blocked or unreadable storage', () => {
     expect(readOptIn(() => null)).toEqual({optedIn: false, savedVersion: null});
-    expect(readOptIn(throwing(new DOMException('denied', 'SecurityError')))).toEqual({optedIn: false, savedVersion: null});
+    expect(readOptIn(throwing(new DOMException('denied', 'SecurityError')))).toEqual({
+      optedIn: false,
+      savedVersion: null,
+    });
     expect(readOptIn(memoryStorage({[OPT_IN_KEY]: '{not json'}).source)).toEqual({optedIn: false, savedVersion: null});
     expect(readOptIn(memoryStorage({[OPT_IN_KEY]: '{"optedIn":"yes","savedVersion":3}'}).source)).toEqual({
       optedIn: false,
@@ -38,6 +44,8 @@ describe('the offline-reading choice', () => {
 
   it('reports a write that storage refused instead of throwing', () => {
     expect(writeOptIn(() => null, {optedIn: true, savedVersion: null})).toBe(false);
-    expect(writeOptIn(throwing(new DOMException('full', 'QuotaExceededError')), {optedIn: true, savedVersion: null})).toBe(false);
+    expect(
+      writeOptIn(throwing(new DOMException('full', 'QuotaExceededError')), {optedIn: true, savedVersion: null}),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import {describe, expect, it} from 'vitest';
 import {
   cacheKindOf,
   isCacheableResponse,
@@ -7,6 +6,7 @@ import {
   searchIndexRoute,
   shellUrlOfFile,
 } from '@site/src/offline/sw/policy';
+import {describe, expect, it} from 'vitest';
 
 const scope = new URL('https://docs.example/');
 const kind = (href: string, method = 'GET', at = scope) => cacheKindOf({url: new URL(href, at), method}, at);
@@ -32,8 +32,13 @@ describe('cacheKindOf', () => {
   });
 
   it('routes search index files past the worker, under any base URL', () => {
-    expect(searchIndexRoute(scope)).toEqual({condition: {urlPattern: {pathname: '/search-index.*'}}, source: 'network'});
-    expect(searchIndexRoute(new URL('https://host.example/docs/')).condition.urlPattern.pathname).toBe('/docs/search-index.*');
+    expect(searchIndexRoute(scope)).toEqual({
+      condition: {urlPattern: {pathname: '/search-index.*'}},
+      source: 'network',
+    });
+    expect(searchIndexRoute(new URL('https://host.example/docs/')).condition.urlPattern.pathname).toBe(
+      '/docs/search-index.*',
+    );
   });
 
   it('leaves POSTs (JSON-RPC), other origins and other paths to the network', () => {

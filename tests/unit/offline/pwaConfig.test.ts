@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {pwaOptions, shellOnly} from '@site/config/pwa';
+import {describe, expect, it} from 'vitest';
 
 describe('the precache manifest', () => {
   it('keeps only the app shell and serves the offline page at its clean URL', async () => {

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {type SaveDeps, type SaveProgress, saveEverything} from '@site/src/offline/saveAll';
+import {describe, expect, it} from 'vitest';
 
 const origin = 'http://127.0.0.1:4301';
 const sitemap = `<urlset>${['/', '/a', '/b'].map((path) => `<url><loc>https://docs.yearn.fi${path}</loc></url>`).join('')}</urlset>`;
@@ -10,13 +10,18 @@ const target = {
   filesListUrl: `${origin}/offline-files.json`,
   searchManifestUrl: `${origin}/search-index.x/manifest.json`,
 };
-const run = (deps: SaveDeps, onProgress: (progress: SaveProgress) => void = () => {}, signal = new AbortController().signal) =>
-  saveEverything(target, deps, {onProgress, signal});
+const run = (
+  deps: SaveDeps,
+  onProgress: (progress: SaveProgress) => void = () => {},
+  signal = new AbortController().signal,
+) => saveEverything(target, deps, {onProgress, signal});
 
 function fakeSite(failing: string[] = []) {
   const texts: Record<string, string> = {
     [`${origin}/sitemap.xml`]: sitemap,
-    [`${origin}/offline-files.json`]: JSON.stringify({files: ['assets/js/a.1.js', 'assets/js/b.2.js', 'assets/css/styles.3.css']}),
+    [`${origin}/offline-files.json`]: JSON.stringify({
+      files: ['assets/js/a.1.js', 'assets/js/b.2.js', 'assets/css/styles.3.css'],
+    }),
     [`${origin}/`]: '<img src=/img/logo.svg><img src=/assets/images/home-1.png><script src=/assets/js/a.1.js></script>',
     [`${origin}/a`]: '<img src=/img/logo.svg>',
     [`${origin}/b`]: '<p>no images</p>',
@@ -56,7 +61,11 @@ describe('saveEverything', () => {
     expect(count(`${origin}/assets/js/b.2.js`)).toBe(1);
     expect(count(`${origin}/assets/images/home-1.png`)).toBe(1);
     // Search files go to the page's own store, the manifest included (the worker leaves them alone).
-    expect(site.kept.sort()).toEqual([`${origin}/search-index.x/c/0.json`, `${origin}/search-index.x/manifest.json`, `${origin}/search-index.x/s/2p-2q.json`]);
+    expect(site.kept.sort()).toEqual([
+      `${origin}/search-index.x/c/0.json`,
+      `${origin}/search-index.x/manifest.json`,
+      `${origin}/search-index.x/s/2p-2q.json`,
+    ]);
     expect(count(`${origin}/search-index.x/manifest.json`)).toBe(1);
     expect(progress[0]).toEqual({step: 'pages', done: 0, total: 3});
     expect(progress).toContainEqual({step: 'pages', done: 3, total: 3});
@@ -65,7 +74,9 @@ describe('saveEverything', () => {
   });
 
   it('counts pages and files that failed and carries on', async () => {
-    const result = await run(fakeSite([`${origin}/a`, `${origin}/assets/images/home-1.png`, `${origin}/assets/js/b.2.js`]).deps);
+    const result = await run(
+      fakeSite([`${origin}/a`, `${origin}/assets/images/home-1.png`, `${origin}/assets/js/b.2.js`]).deps,
+    );
     expect(result.failedPages.sort()).toEqual([`${origin}/`, `${origin}/a`]);
     expect(result.failedFiles).toBe(1);
     expect(result.search).toBe('saved');
@@ -74,7 +85,10 @@ describe('saveEverything', () => {
   it('reports a search index that did not download, and skips search when it is not local', async () => {
     expect((await run(fakeSite([`${origin}/search-index.x/c/0.json`]).deps)).search).toBe('failed');
     expect((await run(fakeSite([`${origin}/search-index.x/manifest.json`]).deps)).search).toBe('failed');
-    const none = await saveEverything({...target, searchManifestUrl: null}, fakeSite().deps, {onProgress: () => {}, signal: new AbortController().signal});
+    const none = await saveEverything({...target, searchManifestUrl: null}, fakeSite().deps, {
+      onProgress: () => {},
+      signal: new AbortController().signal,
+    });
     expect(none.search).toBe('none');
   });
 

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {assetUrlsInHtml, docsVersion, searchIndexFileUrls, sitemapPageUrls} from '@site/src/offline/savePlan';
+import {describe, expect, it} from 'vitest';
 
 describe('sitemapPageUrls', () => {
   it('maps the public URLs onto the site being read, once each', () => {
@@ -42,7 +42,10 @@ describe('assetUrlsInHtml', () => {
 
 describe('searchIndexFileUrls', () => {
   it('lists the manifest, every shard and every chunk', () => {
-    const urls = searchIndexFileUrls({shards: ['va', 'é'], chunks: [0, 40]}, 'http://127.0.0.1:4301/search-index.abc/manifest.json');
+    const urls = searchIndexFileUrls(
+      {shards: ['va', 'é'], chunks: [0, 40]},
+      'http://127.0.0.1:4301/search-index.abc/manifest.json',
+    );
     expect(urls).toEqual([
       'http://127.0.0.1:4301/search-index.abc/manifest.json',
       'http://127.0.0.1:4301/search-index.abc/s/3a-2p.json',

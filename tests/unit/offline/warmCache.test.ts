@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {cacheUrlsMessage, urlsToWarm} from '@site/src/offline/warmCache';
+import {describe, expect, it} from 'vitest';
 
 describe('urlsToWarm', () => {
   it('lists the page and its same-origin files once each, without fragments', () => {
@@ -17,7 +17,10 @@ describe('urlsToWarm', () => {
     ]);
   });
 
-  it('is sent in the shape of Workbox\'s CACHE_URLS message', () => {
-    expect(cacheUrlsMessage(['http://a.example/x'])).toEqual({type: 'CACHE_URLS', payload: {urlsToCache: ['http://a.example/x']}});
+  it("is sent in the shape of Workbox's CACHE_URLS message", () => {
+    expect(cacheUrlsMessage(['http://a.example/x'])).toEqual({
+      type: 'CACHE_URLS',
+      payload: {urlsToCache: ['http://a.example/x']},
+    });
   });
 });

@@ -8,7 +8,12 @@ const ROOT = path.join(__dirname, '../../..');
 
 describe('ejected components', () => {
   it('reads the marker on the first line', () => {
-    expect(parseEjectedMarker('x.tsx', '// @ejected-from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchBar/index.tsx (…)')).toEqual({
+    expect(
+      parseEjectedMarker(
+        'x.tsx',
+        '// @ejected-from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchBar/index.tsx (…)',
+      ),
+    ).toEqual({
       file: 'x.tsx',
       package: '@docusaurus/theme-search-algolia',
       version: '3.10.2',
@@ -18,12 +23,19 @@ describe('ejected components', () => {
   });
 
   it('SearchBar and SearchPage carry the marker', () => {
-    expect(ejectedComponents(ROOT).map((c) => c.file)).toEqual(['src/theme/SearchBar/index.tsx', 'src/theme/SearchPage/index.tsx']);
+    expect(ejectedComponents(ROOT).map((c) => c.file)).toEqual([
+      'src/theme/SearchBar/index.tsx',
+      'src/theme/SearchPage/index.tsx',
+    ]);
   });
 
   it('each was copied from the installed version (else run npx tsx scripts/diff-ejected.ts, port the changes, bump the marker)', () => {
     const stale = ejectedComponents(ROOT)
-      .filter((c) => installedVersion(ROOT, c.package) !== c.version || !existsSync(path.join(ROOT, 'node_modules', c.package, c.original)))
+      .filter(
+        (c) =>
+          installedVersion(ROOT, c.package) !== c.version ||
+          !existsSync(path.join(ROOT, 'node_modules', c.package, c.original)),
+      )
       .map((c) => `${c.file}: copied from ${c.package}@${c.version}, installed ${installedVersion(ROOT, c.package)}`);
     expect(stale).toEqual([]);
   });

@@ -25,7 +25,10 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({scriptHashes: ['sha256-abc='], connectOrigins: ['https://rpc.example', 'https://rpc.example']});
+  const policy = contentSecurityPolicy({
+    scriptHashes: ['sha256-abc='],
+    connectOrigins: ['https://rpc.example', 'https://rpc.example'],
+  });
 
   it('allows only its own scripts and the listed hashes, and fetches only from the listed origins', () => {
     expect(policy).toContain("script-src 'self' 'sha256-abc='");
@@ -40,10 +43,9 @@ describe('contentSecurityPolicy', () => {
 
 describe('originsOf', () => {
   it('keeps each origin once and leaves out empty and malformed URLs', () => {
-    expect(originsOf(['https://a.example/rpc?key=1', '', 'not a url', 'https://a.example/other', 'http://127.0.0.1:8545'])).toEqual([
-      'https://a.example',
-      'http://127.0.0.1:8545',
-    ]);
+    expect(
+      originsOf(['https://a.example/rpc?key=1', '', 'not a url', 'https://a.example/other', 'http://127.0.0.1:8545']),
+    ).toEqual(['https://a.example', 'http://127.0.0.1:8545']);
   });
 });
 
@@ -55,7 +57,12 @@ describe('the _headers file', () => {
   });
 
   it('caches pages, twins, llms.txt and the worker for no time, and content-hashed files for good', () => {
-    for (const pathname of ['/docs/developers/v3/overview', '/docs/developers/v3/overview.md', '/docs/llms.txt', '/docs/sw.js']) {
+    for (const pathname of [
+      '/docs/developers/v3/overview',
+      '/docs/developers/v3/overview.md',
+      '/docs/llms.txt',
+      '/docs/sw.js',
+    ]) {
       expect(headersFor(rules, pathname)['Cache-Control'], pathname).toBe('no-cache');
     }
     for (const pathname of ['/docs/assets/js/main.123.js', '/docs/search-index.abc/c/0.json']) {

@@ -20,8 +20,12 @@ describe('layout breakpoint', () => {
 
 describe('audited configuration', () => {
   it("fails when Docusaurus's styles group is gone", () => {
-    expect(() => assertStylesGroup({optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}})).not.toThrow();
-    expect(() => assertStylesGroup({optimization: {splitChunks: {cacheGroups: {css: {name: 'css'}}}}})).toThrow(ReplacementAuditError);
+    expect(() =>
+      assertStylesGroup({optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}}),
+    ).not.toThrow();
+    expect(() => assertStylesGroup({optimization: {splitChunks: {cacheGroups: {css: {name: 'css'}}}}})).toThrow(
+      ReplacementAuditError,
+    );
   });
 
   it('REPLACEMENTS_OFF names the replacements a side-by-side build leaves out', () => {

@@ -3,7 +3,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
-import {type Bundler, expectInSource, expectModules, ReplacementAuditError, replaceModule, replaceOnce} from '../../../plugins/shared/moduleReplacement';
+import {
+  type Bundler,
+  expectInSource,
+  expectModules,
+  ReplacementAuditError,
+  replaceModule,
+  replaceOnce,
+} from '../../../plugins/shared/moduleReplacement';
 
 const FIXTURES = path.join(__dirname, 'fixtures/moduleReplacement');
 const bundler = {instance: rspack} as unknown as Bundler;
@@ -31,11 +38,17 @@ const standIn = path.join(FIXTURES, 'standIn.js');
 
 describe('replaceModule', () => {
   it('passes a replacement that matched its one module', async () => {
-    expect(await build('entry.js', [replaceModule(bundler, {id: 'window-size', module: /[\\/]original\.js$/, replacement: standIn})])).toEqual([]);
+    expect(
+      await build('entry.js', [
+        replaceModule(bundler, {id: 'window-size', module: /[\\/]original\.js$/, replacement: standIn}),
+      ]),
+    ).toEqual([]);
   });
 
   it('fails the build when a replacement matched nothing, naming it and its manifest row', async () => {
-    const errors = await build('entry.js', [replaceModule(bundler, {id: 'window-size', module: /[\\/]moved\.js$/, replacement: standIn})]);
+    const errors = await build('entry.js', [
+      replaceModule(bundler, {id: 'window-size', module: /[\\/]moved\.js$/, replacement: standIn}),
+    ]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Module replacement "window-size"');
     expect(errors[0]).toContain('matched no module');
@@ -44,20 +57,39 @@ describe('replaceModule', () => {
   });
 
   it('fails the build when a replacement matched more modules than intended', async () => {
-    const errors = await build('twoTargets.js', [replaceModule(bundler, {id: 'nprogress', module: /[\\/](original|other)\.js$/, replacement: standIn})]);
+    const errors = await build('twoTargets.js', [
+      replaceModule(bundler, {id: 'nprogress', module: /[\\/](original|other)\.js$/, replacement: standIn}),
+    ]);
     expect(errors.join('\n')).toMatch(/"nprogress".*matched 2 modules where 1 was expected/s);
-    expect(await build('twoTargets.js', [replaceModule(bundler, {id: 'nprogress', module: /[\\/](original|other)\.js$/, replacement: standIn, matches: 2})])).toEqual([]);
+    expect(
+      await build('twoTargets.js', [
+        replaceModule(bundler, {
+          id: 'nprogress',
+          module: /[\\/](original|other)\.js$/,
+          replacement: standIn,
+          matches: 2,
+        }),
+      ]),
+    ).toEqual([]);
   });
 
   it('matches a bare request before resolution', async () => {
-    expect(await build('entry.js', [replaceModule(bundler, {id: 'nprogress', module: /^\.\/original$/, replacement: standIn})])).toEqual([]);
+    expect(
+      await build('entry.js', [
+        replaceModule(bundler, {id: 'nprogress', module: /^\.\/original$/, replacement: standIn}),
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('expectModules', () => {
   it('fails when the build holds another number of modules of the file', async () => {
-    expect(await build('entry.js', [expectModules({id: 'prefetch-on-intent', resource: /[\\/]original\.js$/, count: 1})])).toEqual([]);
-    const errors = await build('entry.js', [expectModules({id: 'prefetch-on-intent', resource: /[\\/]original\.js$/, count: 2})]);
+    expect(
+      await build('entry.js', [expectModules({id: 'prefetch-on-intent', resource: /[\\/]original\.js$/, count: 1})]),
+    ).toEqual([]);
+    const errors = await build('entry.js', [
+      expectModules({id: 'prefetch-on-intent', resource: /[\\/]original\.js$/, count: 2}),
+    ]);
     expect(errors.join('\n')).toContain('gave 1 modules where 2 were expected');
   });
 });
@@ -71,6 +103,8 @@ describe('text checks', () => {
 
   it('expectInSource names the missing text', () => {
     expect(() => expectInSource('announcement-id', path.join(FIXTURES, 'original.js'), ["'original'"])).not.toThrow();
-    expect(() => expectInSource('announcement-id', path.join(FIXTURES, 'original.js'), ['gone'])).toThrow(/no longer contains "gone"/);
+    expect(() => expectInSource('announcement-id', path.join(FIXTURES, 'original.js'), ['gone'])).toThrow(
+      /no longer contains "gone"/,
+    );
   });
 });

@@ -30,7 +30,8 @@ function movedTargets(entries: readonly ReplacementEntry[] = REPLACEMENTS): stri
     }
     const source = readFileSync(file, 'utf8');
     for (const needle of target.contains ?? []) {
-      if (!source.includes(needle)) problems.push(`${id}: ${target.package}/${target.path} no longer contains ${JSON.stringify(needle)}`);
+      if (!source.includes(needle))
+        problems.push(`${id}: ${target.package}/${target.path} no longer contains ${JSON.stringify(needle)}`);
     }
   }
   return problems;
@@ -52,7 +53,9 @@ function auditedIds(): Set<string> {
   const ids = new Set<string>();
   for (const file of files) {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
-    for (const match of source.matchAll(/\bid: '([a-z0-9-]+)'|(?:ReplacementAuditError|replaceOnce|expectInSource)\(\s*'([a-z0-9-]+)'/g)) {
+    for (const match of source.matchAll(
+      /\bid: '([a-z0-9-]+)'|(?:ReplacementAuditError|replaceOnce|expectInSource)\(\s*'([a-z0-9-]+)'/g,
+    )) {
       ids.add(match[1] ?? match[2] ?? '');
     }
   }
@@ -90,7 +93,9 @@ describe('replacement manifest', () => {
   });
 
   it('every row cites a measurement with its commit, or says it was not measured or sought', () => {
-    const unsourced = REPLACEMENTS.filter((e) => !/\b[0-9a-f]{7}\b|not measured|none sought|BENCHMARKS\.md|Behaviour/.test(e.saving)).map((e) => e.id);
+    const unsourced = REPLACEMENTS.filter(
+      (e) => !/\b[0-9a-f]{7}\b|not measured|none sought|BENCHMARKS\.md|Behaviour/.test(e.saving),
+    ).map((e) => e.id);
     expect(unsourced).toEqual([]);
   });
 

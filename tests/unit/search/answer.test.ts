@@ -1,8 +1,8 @@
-import {describe, expect, it} from 'vitest';
 import {answerRequest} from '@site/src/search/answer';
 import {SearchEngine} from '@site/src/search/engine';
 import {SupersededSearchError} from '@site/src/search/latestOnly';
 import {flattenRequests} from '@site/src/search/requests';
+import {describe, expect, it} from 'vitest';
 import {engine, memoryLoader} from './fixtures/corpus';
 
 const origin = 'http://127.0.0.1:4301';
@@ -19,11 +19,23 @@ function modalRequest(query: string, snippetWords = 10) {
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: 20,
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-developers-current', 'docusaurus_tag:docs-getting-started-current', 'docusaurus_tag:docs-resources-current']],
+    facetFilters: [
+      'language:en',
+      [
+        'docusaurus_tag:default',
+        'docusaurus_tag:docs-developers-current',
+        'docusaurus_tag:docs-getting-started-current',
+        'docusaurus_tag:docs-resources-current',
+      ],
+    ],
   };
 }
 
-const words = (html: string) => html.replace(/<\/?mark>|…/g, '').split(/\s+/).filter(Boolean);
+const words = (html: string) =>
+  html
+    .replace(/<\/?mark>|…/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe('answerRequest (DocSearch modal)', () => {
   it('returns absolute URLs with anchors and only the hierarchy levels a hit has', async () => {
@@ -42,8 +54,10 @@ describe('answerRequest (DocSearch modal)', () => {
   });
 
   it('cuts snippets to the requested number of words around the match', async () => {
-    const ten = (await answerRequest(engine, modalRequest('underlying'), {origin})).hits[0]!._snippetResult!.content!.value;
-    const five = (await answerRequest(engine, modalRequest('underlying', 5), {origin})).hits[0]!._snippetResult!.content!.value;
+    const ten = (await answerRequest(engine, modalRequest('underlying'), {origin})).hits[0]!._snippetResult!.content!
+      .value;
+    const five = (await answerRequest(engine, modalRequest('underlying', 5), {origin})).hits[0]!._snippetResult!
+      .content!.value;
     expect(words(ten)).toHaveLength(10);
     expect(words(five)).toHaveLength(5);
     expect(five).toContain('<mark>underlying</mark>');
@@ -53,7 +67,11 @@ describe('answerRequest (DocSearch modal)', () => {
   it('counts matching sections in nbHits and pages them', async () => {
     const all = await answerRequest(engine, {...modalRequest('vault'), facetFilters: undefined}, {origin});
     expect(all.nbHits).toBe(all.hits.length);
-    const second = await answerRequest(engine, {...modalRequest('vault'), facetFilters: undefined, hitsPerPage: 2, page: 1}, {origin});
+    const second = await answerRequest(
+      engine,
+      {...modalRequest('vault'), facetFilters: undefined, hitsPerPage: 2, page: 1},
+      {origin},
+    );
     expect(second.nbHits).toBe(all.nbHits);
     expect(second.nbPages).toBe(Math.ceil(all.nbHits / 2));
     expect(second.hits.map((hit) => hit.url)).toEqual(all.hits.slice(2, 4).map((hit) => hit.url));
@@ -64,10 +82,16 @@ describe('answerRequest (DocSearch modal)', () => {
     const groupOf = (hit: (typeof all.hits)[number]) => hit.hierarchy?.lvl0;
     const groups = all.hits.map(groupOf);
     expect(new Set(groups).size).toBeLessThan(groups.length);
-    const capped = await answerRequest(engine, {...modalRequest('vault'), facetFilters: undefined}, {origin, maxHitsPerGroup: 1});
+    const capped = await answerRequest(
+      engine,
+      {...modalRequest('vault'), facetFilters: undefined},
+      {origin, maxHitsPerGroup: 1},
+    );
     expect(capped.nbHits).toBe(all.nbHits);
     expect(capped.hits.map((hit) => hit.url)).toEqual(
-      all.hits.filter((hit, i) => all.hits.findIndex((other) => groupOf(other) === groupOf(hit)) === i).map((hit) => hit.url),
+      all.hits
+        .filter((hit, i) => all.hits.findIndex((other) => groupOf(other) === groupOf(hit)) === i)
+        .map((hit) => hit.url),
     );
   });
 
@@ -80,14 +104,29 @@ describe('answerRequest (DocSearch modal)', () => {
 describe('answerRequest (algoliasearch-helper on /search)', () => {
   it('reads the legacy request form with a params string and answers facets, default tags and snippets', async () => {
     const [main, facetQuery] = flattenRequests([
-      {indexName: 'yearn-docs', params: 'query=deposit&hitsPerPage=20&page=0&facets=%5B%22language%22%2C%22docusaurus_tag%22%5D&facetFilters=%5B%5B%22language%3Aen%22%5D%5D'},
-      {indexName: 'yearn-docs', params: {query: 'deposit', hitsPerPage: 0, facets: 'docusaurus_tag', attributesToHighlight: [], attributesToSnippet: []}},
+      {
+        indexName: 'yearn-docs',
+        params:
+          'query=deposit&hitsPerPage=20&page=0&facets=%5B%22language%22%2C%22docusaurus_tag%22%5D&facetFilters=%5B%5B%22language%3Aen%22%5D%5D',
+      },
+      {
+        indexName: 'yearn-docs',
+        params: {
+          query: 'deposit',
+          hitsPerPage: 0,
+          facets: 'docusaurus_tag',
+          attributesToHighlight: [],
+          attributesToSnippet: [],
+        },
+      },
     ]);
     const response = await answerRequest(engine, main!, {origin});
     expect(response.query).toBe('deposit');
     expect(response.facets!.language!.en).toBe(response.nbHits);
     const hit = response.hits.find((candidate) => candidate.content)!;
-    expect(hit._snippetResult!.content!.value).toMatch(/<span class="algolia-docsearch-suggestion--highlight">deposits?<\/span>/i);
+    expect(hit._snippetResult!.content!.value).toMatch(
+      /<span class="algolia-docsearch-suggestion--highlight">deposits?<\/span>/i,
+    );
     const facets = await answerRequest(engine, facetQuery!, {origin});
     expect(facets.hits).toEqual([]);
     expect(Object.values(facets.facets!.docusaurus_tag!).reduce((a, b) => a + b, 0)).toBe(response.nbHits);

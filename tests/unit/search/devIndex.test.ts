@@ -1,8 +1,8 @@
 import {mkdir, mkdtemp, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
 import {stageDevIndex} from '@site/plugins/local-search';
+import {describe, expect, it, vi} from 'vitest';
 
 vi.mock('@docusaurus/logger', () => ({default: {info: () => undefined, warn: () => undefined}}));
 

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
 import {boundedDistance, SearchEngine} from '@site/src/search/engine';
 import type {FacetFilters} from '@site/src/search/types';
+import {describe, expect, it} from 'vitest';
 import {engine, memoryLoader} from './fixtures/corpus';
 
 async function urls(query: string, filters?: FacetFilters): Promise<string[]> {
@@ -42,9 +42,9 @@ describe('SearchEngine ranking', () => {
 
   it('applies facet filters: AND of OR-groups, with negation', async () => {
     expect(await urls('vault', ['docusaurus_tag:docs-developers-0.4'])).toEqual(['/developers/old/vault']);
-    expect(await urls('vault', [['docusaurus_tag:docs-resources-current', 'docusaurus_tag:docs-getting-started-current']])).toEqual([
-      '/getting-started/guides/deposits',
-    ]);
+    expect(
+      await urls('vault', [['docusaurus_tag:docs-resources-current', 'docusaurus_tag:docs-getting-started-current']]),
+    ).toEqual(['/getting-started/guides/deposits']);
     expect(await urls('vault', ['docusaurus_tag:-docs-developers-0.4'])).not.toContain('/developers/old/vault');
     expect(await urls('vault', ['language:fr'])).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {extractPage, packTexts} from '@site/plugins/local-search/extractPage';
+import {describe, expect, it} from 'vitest';
 import {docPage, heading} from './fixtures/pages';
 
 const options = {fallbackUrl: '/fallback', sectionLabels: {developers: 'Dev Docs', partners: 'Partners'}};
@@ -64,7 +64,9 @@ describe('extractPage', () => {
   });
 
   it('skips pages that are not docs, blog posts or MDX pages, and pages marked noindex', () => {
-    expect(extractPage(docPage({url: '/', title: 'Home', body: '<p>Hello there</p>', htmlClass: 'plugin-pages'}), options)).toBeNull();
+    expect(
+      extractPage(docPage({url: '/', title: 'Home', body: '<p>Hello there</p>', htmlClass: 'plugin-pages'}), options),
+    ).toBeNull();
     expect(extractPage(docPage({url: '/x', title: 'X', body: '', robots: 'noindex, nofollow'}), options)).toBeNull();
   });
 });

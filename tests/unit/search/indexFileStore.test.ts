@@ -1,7 +1,7 @@
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {CACHE_NAMES} from '@site/src/cacheNames';
 import {createIndexFileStore, otherIndexVersions, searchIndexFolderOf} from '@site/src/search/indexFileStore';
 import {httpLoader} from '@site/src/search/localSearchBackend';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
 const origin = 'https://docs.example';
 const file = (version: string, path: string) => `${origin}/search-index.${version}/${path}`;
@@ -29,7 +29,9 @@ function memoryStorage() {
   return {storage, entries, opened, matchOptions};
 }
 
-const refusingStorage = {open: () => Promise.reject(new DOMException('denied', 'SecurityError'))} as unknown as CacheStorage;
+const refusingStorage = {
+  open: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+} as unknown as CacheStorage;
 
 describe('the search index file store', () => {
   it('keeps files in the search cache and finds them whatever the response varies on', async () => {
@@ -100,7 +102,7 @@ describe('reading index files', () => {
     return requested;
   }
 
-    // The loader writes fetched files once searching has paused for half a second.
+  // The loader writes fetched files once searching has paused for half a second.
   const settle = () => vi.advanceTimersByTimeAsync(500);
 
   it('fetches a file once, keeps it when searching pauses, and reads it from the store after that, also offline', async () => {
@@ -139,10 +141,14 @@ describe('reading index files', () => {
     expect(requested).toHaveLength(2);
   });
 
-  it('keeps neither error answers nor the development server\'s missing-index notice', async () => {
+  it("keeps neither error answers nor the development server's missing-index notice", async () => {
     const {storage, entries} = memoryStorage();
     const load = httpLoader(file('aaa', 'manifest.json'), createIndexFileStore(storage));
-    stubNetwork((url) => (url.endsWith('c/0.json') ? new Response('gone', {status: 404}) : Response.json({error: 'No search index yet: run "npm run build".'})));
+    stubNetwork((url) =>
+      url.endsWith('c/0.json')
+        ? new Response('gone', {status: 404})
+        : Response.json({error: 'No search index yet: run "npm run build".'}),
+    );
     await expect(load('c/0.json')).rejects.toThrow(/answered 404/);
     await expect(load('manifest.json')).rejects.toThrow('No search index yet');
     await settle();

@@ -1,9 +1,14 @@
-import {describe, expect, it} from 'vitest';
 import {latestOnly} from '@site/src/search/latestOnly';
+import {describe, expect, it} from 'vitest';
 
 /** A search whose answers the test releases by hand, one per call. */
 function manualSearch() {
-  const calls: Array<{query: string; isCurrent: () => boolean; resolve: (value: string) => void; reject: (error: Error) => void}> = [];
+  const calls: Array<{
+    query: string;
+    isCurrent: () => boolean;
+    resolve: (value: string) => void;
+    reject: (error: Error) => void;
+  }> = [];
   const search = (query: string, isCurrent: () => boolean) =>
     new Promise<string>((resolve, reject) => {
       calls.push({query, isCurrent, resolve, reject});

@@ -1,7 +1,7 @@
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {shardIndex} from '@site/plugins/local-search/shardIndex';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {createSearchErrorStore, trackSearchErrors} from '@site/src/search/searchErrors';
-import {shardIndex} from '@site/plugins/local-search/shardIndex';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {corpus} from './fixtures/corpus';
 
 const files = shardIndex(corpus);
@@ -49,7 +49,10 @@ describe('local search client', () => {
   });
 
   it('passes on the development notice when no build has produced an index', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({error: 'Run "npm run build" once'}))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({error: 'Run "npm run build" once'}))),
+    );
     const client = getLocalSearchClient('/idx/missing/manifest.json');
     await expect(client.search(request)).rejects.toMatchObject({
       name: 'RetryError',

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {selectEnglishPlural} from '@site/src/theme/SearchPage/plural';
+import {describe, expect, it} from 'vitest';
 
 describe('"documents found" on the search page', () => {
   it('uses the singular form only for exactly one, as English plural rules do', () => {

@@ -6,7 +6,7 @@
  * inflections and one typo from five letters, synonyms, question headings,
  * a verb with its noun, records of past proposals below current pages.
  */
-import {describe, expect, it} from 'vitest';
+
 import {SEARCH_PAGE_STATUS_RULES} from '@site/config/search';
 import {shardIndex} from '@site/plugins/local-search/shardIndex';
 import {SearchEngine, stem} from '@site/src/search/engine';
@@ -14,6 +14,7 @@ import {type CompactIndex, INDEX_FORMAT_VERSION} from '@site/src/search/indexFor
 import {classifyPage, PAGE_STATUS, versionedTitle} from '@site/src/search/pageStatus';
 import {findSynonyms} from '@site/src/search/synonyms';
 import {identifierParts, parseQuery, tokenize} from '@site/src/search/text';
+import {describe, expect, it} from 'vitest';
 
 const {current, legacy, deprecated} = PAGE_STATUS;
 
@@ -133,7 +134,9 @@ describe('words', () => {
   });
 
   it('match synonyms from the typed list', async () => {
-    expect(findSynonyms(['vault', 'token'])).toContainEqual(expect.objectContaining({start: 0, end: 2, words: ['yvtoken']}));
+    expect(findSynonyms(['vault', 'token'])).toContainEqual(
+      expect.objectContaining({start: 0, end: 2, words: ['yvtoken']}),
+    );
     expect(await pages('redeem shares')).toContain('/guides/withdrawing');
   });
 });
@@ -160,9 +163,13 @@ describe('places and status', () => {
     const rules = [{pattern: /\/deprecated\//, status: 'deprecated' as const}];
     const old = classifyPage('/sc/deprecated/V2/version-0.3.1/vault', rules, false);
     expect(old).toEqual({status: deprecated, version: '0.3.1', family: '/sc/deprecated/v2/vault'});
-    expect(classifyPage('/sc/deprecated/V2/version-0.4.3/smart-contracts/vault', [{pattern: /\/deprecated\//, status: 'deprecated'}], false).family).toBe(
-      '/sc/deprecated/v2/smart-contracts/vault',
-    );
+    expect(
+      classifyPage(
+        '/sc/deprecated/V2/version-0.4.3/smart-contracts/vault',
+        [{pattern: /\/deprecated\//, status: 'deprecated'}],
+        false,
+      ).family,
+    ).toBe('/sc/deprecated/v2/smart-contracts/vault');
     expect(classifyPage('/products/yeth', rules, true).status).toBe(legacy);
     expect(classifyPage('/products/vaults', rules, false)).toEqual({status: current, version: null, family: ''});
     expect(versionedTitle('Vault', old)).toBe('Vault (0.3.1, deprecated)');
@@ -204,7 +211,10 @@ const questions: CompactIndex = {
     [5, 'A vault that compounded YFI rewards.'],
     [7, 'Choose how to integrate vault tokens into your product as collateral or as a wrapper.'],
     [8, 'Lending markets accept vault tokens as collateral; this integration guide lists what to check.'],
-    [9, 'The multisig holds the governance role of every vault. Six of its nine signers, elected by governance votes and spread across teams and time zones, must approve each transaction it sends: that threshold keeps one lost key from moving funds.'],
+    [
+      9,
+      'The multisig holds the governance role of every vault. Six of its nine signers, elected by governance votes and spread across teams and time zones, must approve each transaction it sends: that threshold keeps one lost key from moving funds.',
+    ],
     [10, 'Two signers were replaced; the threshold stayed, as the threshold needs its own vote.'],
   ],
 };
@@ -212,7 +222,6 @@ const questions: CompactIndex = {
 const small = await engineOf(questions);
 
 describe('questions, word forms and records', () => {
-
   it('treat a heading as the question asked only when the query makes up a good part of it', async () => {
     // The FAQ's long question only shares "what is" and "vaults" with the query: the overview answers it
     expect((await pages('what is a vault', small))[0]).toBe('/vaults/overview');
@@ -232,7 +241,10 @@ describe('questions, word forms and records', () => {
   it('rank the record of a past proposal below a current page that matches as well, and first for its own title', async () => {
     expect(statusOf('/governance/yips/yip-62')).toBe(legacy);
     expect(statusOf('/governance/proposal-repository')).toBe(current);
-    expect((await pages('multisig threshold', small)).slice(0, 2)).toEqual(['/security/multisig', '/governance/yips/yip-62']);
+    expect((await pages('multisig threshold', small)).slice(0, 2)).toEqual([
+      '/security/multisig',
+      '/governance/yips/yip-62',
+    ]);
     expect((await pages('change multisig signers', small))[0]).toBe('/governance/yips/yip-62');
   });
 });

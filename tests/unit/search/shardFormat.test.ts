@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {encodePostings, forEachPosting} from '@site/src/search/shardFormat';
+import {describe, expect, it} from 'vitest';
 
 function decode(encoded: string): number[][] {
   const postings: number[][] = [];

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {MAX_QUERY_LENGTH, normalizeQuery, queryWords, toWellFormed} from '@site/src/search/text';
+import {describe, expect, it} from 'vitest';
 
 describe('query text', () => {
   it('replaces unpaired surrogates so the query can be URL-encoded, keeping real pairs', () => {

@@ -46,7 +46,11 @@ const get = (url: string, encoding = 'gzip') =>
 
 describe('content-hashed files', () => {
   it('answers a hashed script gzipped with its type and for good; leaves other files and clients without gzip alone', async () => {
-    const root = siteWith({'assets/js/main.abc.js': 'console.log(1)', 'img/logo.js': 'x', 'assets/fonts/a.woff2': 'font'});
+    const root = siteWith({
+      'assets/js/main.abc.js': 'console.log(1)',
+      'img/logo.js': 'x',
+      'assets/fonts/a.woff2': 'font',
+    });
     const origin = await serve(root);
     const script = await get(`${origin}/assets/js/main.abc.js`);
     expect(script.status).toBe(200);

@@ -1,5 +1,5 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -57,7 +57,10 @@ describe('createStaticServer', () => {
       ]),
     );
     mkdirSync(path.join(root, 'search-index.abc123', 'c'), {recursive: true});
-    writeFileSync(path.join(root, 'search-index.abc123', 'c', '0.json'), JSON.stringify([[0, 1, ['Guide'], '', ['text']]]));
+    writeFileSync(
+      path.join(root, 'search-index.abc123', 'c', '0.json'),
+      JSON.stringify([[0, 1, ['Guide'], '', ['text']]]),
+    );
     server = createStaticServer(root);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -104,15 +107,20 @@ describe('createStaticServer', () => {
     expect(await missing.text()).toContain('Page Not Found');
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and the methods it allows', async (method) => {
-    const response = await fetch(`${origin}/guide`, {method});
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'answers %s with 405 and the methods it allows',
+    async (method) => {
+      const response = await fetch(`${origin}/guide`, {method});
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    },
+  );
 
   it('answers TRACE with 405', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${origin}/guide`, {method: 'TRACE'}, (response) => resolve(response.statusCode ?? 0));
+      const request = http.request(`${origin}/guide`, {method: 'TRACE'}, (response) =>
+        resolve(response.statusCode ?? 0),
+      );
       request.on('error', reject);
       request.end();
     });

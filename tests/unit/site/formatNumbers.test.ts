@@ -1,9 +1,12 @@
-import {describe, expect, it} from 'vitest';
 import {formatDecimal, formatInteger, formatUsd} from '@site/src/format/numbers';
+import {describe, expect, it} from 'vitest';
 
 /** Fixed edge cases and a seeded spread of magnitudes, signs and fractions. */
 function sampleValues(): number[] {
-  const values = [0, -0, 1, -1, 0.5, 1.005, 2.5, -2.5, 0.00005, -0.00004, 0.99999, 9.99995, 999.995, 999999.99999, 1234.5678, 12345678.9, 1e20, 9.99e20, 1e21, -3e22, 123456789012];
+  const values = [
+    0, -0, 1, -1, 0.5, 1.005, 2.5, -2.5, 0.00005, -0.00004, 0.99999, 9.99995, 999.995, 999999.99999, 1234.5678,
+    12345678.9, 1e20, 9.99e20, 1e21, -3e22, 123456789012,
+  ];
   let seed = 42;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -20,14 +23,18 @@ describe('en-US number formatting without Intl', () => {
   it('writes decimals as toLocaleString does, for 0 to 4 fraction digits', () => {
     for (const digits of [0, 2, 4]) {
       for (const value of sampleValues()) {
-        expect(formatDecimal(value, digits), `${value} with ${digits} digits`).toBe(value.toLocaleString('en-US', {maximumFractionDigits: digits}));
+        expect(formatDecimal(value, digits), `${value} with ${digits} digits`).toBe(
+          value.toLocaleString('en-US', {maximumFractionDigits: digits}),
+        );
       }
     }
   });
 
   it('writes US dollars as the currency format does', () => {
     for (const value of sampleValues()) {
-      expect(formatUsd(value), String(value)).toBe(value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2}));
+      expect(formatUsd(value), String(value)).toBe(
+        value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2}),
+      );
     }
   });
 
@@ -36,7 +43,7 @@ describe('en-US number formatting without Intl', () => {
     expect(formatInteger(-1_000n)).toBe('-1,000');
     expect(formatInteger(999)).toBe('999');
     expect(formatInteger(2920)).toBe('2,920');
-    expect(formatInteger(12_345_678_901_234_567_890n)).toBe((12_345_678_901_234_567_890n).toLocaleString('en-US'));
+    expect(formatInteger(12_345_678_901_234_567_890n)).toBe(12_345_678_901_234_567_890n.toLocaleString('en-US'));
   });
 
   it('writes NaN and the infinities as Intl does', () => {

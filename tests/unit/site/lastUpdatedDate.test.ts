@@ -1,8 +1,8 @@
-import {describe, expect, it} from 'vitest';
 import {formatUtcDate} from '@site/src/theme/LastUpdated/formatDate';
+import {describe, expect, it} from 'vitest';
 
 describe('the "Last updated" date', () => {
-  it('reads as the theme\'s Intl format would write it, on every month and across the UTC day boundary', () => {
+  it("reads as the theme's Intl format would write it, on every month and across the UTC day boundary", () => {
     const intl = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
     const dates = [
       ...Array.from({length: 12}, (_, month) => Date.UTC(2026, month, month + 1, 12)),

@@ -15,7 +15,10 @@ describe('createLoadable', () => {
   });
 
   it('after a failed import (offline, say) stays null and tries again on the next load', async () => {
-    const importValue = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('part');
+    const importValue = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('part');
     const part = createLoadable(importValue);
     await part.load();
     expect(part.get()).toBeNull();

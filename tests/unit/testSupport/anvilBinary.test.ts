@@ -15,11 +15,14 @@ describe('anvilBinary', () => {
   });
 
   it('names the missing package when the platform has one that is not installed', () => {
-    const other = process.platform === 'darwin' ? {platform: 'linux', arch: 'arm64'} : {platform: 'darwin', arch: 'arm64'};
+    const other =
+      process.platform === 'darwin' ? {platform: 'linux', arch: 'arm64'} : {platform: 'darwin', arch: 'arm64'};
     expect(() => anvilBinary({...other, env: {}})).toThrow(/@foundry-rs\/anvil-\w+-arm64 is not installed.*ANVIL_PATH/);
   });
 
   it('takes ANVIL_PATH over any package', () => {
-    expect(anvilBinary({platform: 'freebsd', arch: 'x64', env: {ANVIL_PATH: '/opt/foundry/anvil'}})).toBe('/opt/foundry/anvil');
+    expect(anvilBinary({platform: 'freebsd', arch: 'x64', env: {ANVIL_PATH: '/opt/foundry/anvil'}})).toBe(
+      '/opt/foundry/anvil',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {computeBoost, maxDepositForFullBoost, veyfiForFullBoost} from '@site/src/veyfi/boost';
+import {describe, expect, it} from 'vitest';
 
 // A gauge holding 500,000 shares, 20,000 veYFI in existence, a reader with 50 veYFI.
 const base = {totalVeyfi: 20_000, gaugeTotal: 500_000, veyfi: 50};
@@ -32,7 +32,11 @@ describe('boost formula (gauge contract form)', () => {
   });
 
   it('zero veYFI supply or zero veYFI gives the base boost of 1, never NaN', () => {
-    expect(computeBoost({...base, totalVeyfi: 0, deposit: 10})).toEqual({boost: 1, capped: false, undefinedBecause: 'zero-supply'});
+    expect(computeBoost({...base, totalVeyfi: 0, deposit: 10})).toEqual({
+      boost: 1,
+      capped: false,
+      undefinedBecause: 'zero-supply',
+    });
     expect(computeBoost({...base, veyfi: 0, deposit: 10}).boost).toBe(1);
     expect(computeBoost({...base, gaugeTotal: 0, deposit: 10}).boost).toBe(1);
   });

@@ -1,4 +1,3 @@
-import {describe, expect, it} from 'vitest';
 import {
   type CalculatorAction,
   type CalculatorData,
@@ -7,6 +6,7 @@ import {
   initialCalculatorState,
   isStale,
 } from '@site/src/veyfi/calculatorState';
+import {describe, expect, it} from 'vitest';
 
 /** The chain and the price service have answered: 10,000 veYFI in all, 1,000,000 shares in the USDC-1 gauge, $1.07 a share. */
 const loaded: CalculatorData = {
@@ -36,7 +36,12 @@ describe('calculator: when a result is out of date', () => {
 
   it('after calculating, editing the veYFI amount marks the result out of date; calculating again clears it', () => {
     const calculated = replay([typeVeyfi('10'), calculate]);
-    expect(calculated.state.veyfiResult).toMatchObject({amount: 10, totalVeyfi: 10_000, gaugeTotal: 1_000_000, gaugeName: 'yGauge USDC-1 yVault'});
+    expect(calculated.state.veyfiResult).toMatchObject({
+      amount: 10,
+      totalVeyfi: 10_000,
+      gaugeTotal: 1_000_000,
+      gaugeName: 'yGauge USDC-1 yVault',
+    });
     expect(calculated.view.veyfiStale).toBe(false);
 
     const edited = replay([typeVeyfi('10'), calculate, typeVeyfi('20')]);
@@ -77,16 +82,27 @@ describe('calculator: when a result is out of date', () => {
     const calculated = [typeVeyfi('10'), calculate];
     expect(replay(calculated, {...loaded, supply: {status: 'read', value: 12_000}}).view.veyfiStale).toBe(true);
     expect(replay(calculated, {...loaded, gaugeTotal: {status: 'read', value: 900_000}}).view.veyfiStale).toBe(true);
-    expect(replay(calculated, {...loaded, gauge: {name: 'yGauge DAI-1 yVault', decimals: 18}}).view.veyfiStale).toBe(true);
+    expect(replay(calculated, {...loaded, gauge: {name: 'yGauge DAI-1 yVault', decimals: 18}}).view.veyfiStale).toBe(
+      true,
+    );
     expect(replay(calculated, {...loaded, gauge: undefined}).view.veyfiStale).toBe(true);
   });
 
   it('a new share price alone leaves it current: the boost does not depend on it', () => {
-    expect(replay([typeVeyfi('10'), calculate], {...loaded, sharePrice: {status: 'read', value: 2}}).view.veyfiStale).toBe(false);
+    expect(
+      replay([typeVeyfi('10'), calculate], {...loaded, sharePrice: {status: 'read', value: 2}}).view.veyfiStale,
+    ).toBe(false);
   });
 
   it('keeps the two tabs apart: editing the deposit leaves the veYFI result current', () => {
-    const {view} = replay([typeVeyfi('10'), calculate, depositTab, typeDeposit('1000'), calculate, typeDeposit('3000')]);
+    const {view} = replay([
+      typeVeyfi('10'),
+      calculate,
+      depositTab,
+      typeDeposit('1000'),
+      calculate,
+      typeDeposit('3000'),
+    ]);
     expect(view.veyfiStale).toBe(false);
     expect(view.depositStale).toBe(true);
   });
@@ -116,11 +132,16 @@ describe('calculator: inputs and their messages', () => {
 
   it('pressing Calculate with an input missing computes nothing', () => {
     expect(replay([calculate]).state.veyfiResult).toBeNull();
-    expect(replay([typeVeyfi('10'), {type: 'calculate', data: {...loaded, gauge: undefined}}]).state.veyfiResult).toBeNull();
+    expect(
+      replay([typeVeyfi('10'), {type: 'calculate', data: {...loaded, gauge: undefined}}]).state.veyfiResult,
+    ).toBeNull();
   });
 
   it('refuses more veYFI than exists', () => {
-    expect(replay([typeVeyfi('20000')]).view.veyfi).toEqual({ok: false, message: 'That is more than all veYFI in existence (10,000 veYFI).'});
+    expect(replay([typeVeyfi('20000')]).view.veyfi).toEqual({
+      ok: false,
+      message: 'That is more than all veYFI in existence (10,000 veYFI).',
+    });
   });
 
   it('turns a USD deposit into vault shares at the share price, and asks for the price when it is missing', () => {
@@ -129,30 +150,54 @@ describe('calculator: inputs and their messages', () => {
     const shares = replay(inUsd).view.depositShares;
     expect(shares.ok && shares.value).toBeCloseTo(1_000, 9);
     const noPrice: CalculatorData = {...loaded, sharePrice: {status: 'unavailable'}};
-    expect(replay(inUsd, noPrice).view.depositShares).toMatchObject({ok: false, message: expect.stringContaining('A USD amount needs the vault share price')});
+    expect(replay(inUsd, noPrice).view.depositShares).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('A USD amount needs the vault share price'),
+    });
     // A typed price takes the place of the missing one: $0.50 a share.
-    expect(replay([...inUsd, {type: 'type', field: 'price', text: '0.5'}], noPrice).view.depositShares).toEqual({ok: true, value: 2_140});
+    expect(replay([...inUsd, {type: 'type', field: 'price', text: '0.5'}], noPrice).view.depositShares).toEqual({
+      ok: true,
+      value: 2_140,
+    });
   });
 
   it('feeds the lock calculator into the veYFI amount, starting at a four-year lock', () => {
     expect(initialCalculatorState.lockDays).toBe(1_460);
-    const locked: CalculatorAction[] = [{type: 'useLock', on: true}, {type: 'type', field: 'lockYfi', text: '10'}];
+    const locked: CalculatorAction[] = [
+      {type: 'useLock', on: true},
+      {type: 'type', field: 'lockYfi', text: '10'},
+    ];
     // 10 YFI locked for four years give 10 veYFI; for one year, a quarter of that.
     expect(replay(locked).view.veyfi).toEqual({ok: true, value: 10});
     expect(replay([...locked, {type: 'lockDays', days: 365}]).view.veyfi).toEqual({ok: true, value: 2.5});
-    expect(replay([...locked, {type: 'lockDays', days: 0}]).view.veyfi).toEqual({ok: false, message: 'A lock of 0 days gives no veYFI. Move the lock time slider.'});
-    expect(replay([{type: 'useLock', on: true}]).view.veyfi).toEqual({ok: false, message: 'Fill in the lock calculator below: enter the YFI to lock.'});
+    expect(replay([...locked, {type: 'lockDays', days: 0}]).view.veyfi).toEqual({
+      ok: false,
+      message: 'A lock of 0 days gives no veYFI. Move the lock time slider.',
+    });
+    expect(replay([{type: 'useLock', on: true}]).view.veyfi).toEqual({
+      ok: false,
+      message: 'Fill in the lock calculator below: enter the YFI to lock.',
+    });
   });
 
   it('waits for the chain, then calculates with typed totals when the chain cannot be read', () => {
-    const waiting = replay([typeVeyfi('10')], {...loaded, supply: {status: 'loading'}, gaugeTotal: {status: 'loading'}});
+    const waiting = replay([typeVeyfi('10')], {
+      ...loaded,
+      supply: {status: 'loading'},
+      gaugeTotal: {status: 'loading'},
+    });
     expect(waiting.view.supply).toEqual({ok: false, message: 'Waiting for the veYFI total supply from Ethereum.'});
     expect(waiting.view.gaugeTotal).toEqual({ok: false, message: 'Waiting for the gauge total from Ethereum.'});
     expect(waiting.view.veyfiInputs).toBeUndefined();
 
     const offline: CalculatorData = {...loaded, supply: {status: 'unavailable'}, gaugeTotal: {status: 'unavailable'}};
     const typed = replay(
-      [{type: 'type', field: 'supply', text: '10000'}, {type: 'type', field: 'gaugeTotal', text: '1000000'}, typeVeyfi('10'), {type: 'calculate', data: offline}],
+      [
+        {type: 'type', field: 'supply', text: '10000'},
+        {type: 'type', field: 'gaugeTotal', text: '1000000'},
+        typeVeyfi('10'),
+        {type: 'calculate', data: offline},
+      ],
       offline,
     );
     expect(typed.state.veyfiResult).toMatchObject({amount: 10, totalVeyfi: 10_000, gaugeTotal: 1_000_000});
@@ -160,6 +205,9 @@ describe('calculator: inputs and their messages', () => {
   });
 
   it('computes nothing when the chain reports no veYFI at all', () => {
-    expect(replay([], {...loaded, supply: {status: 'read', value: 0}}).view.supply).toEqual({ok: false, message: 'The chain reports no veYFI at all, so no boost can be computed.'});
+    expect(replay([], {...loaded, supply: {status: 'read', value: 0}}).view.supply).toEqual({
+      ok: false,
+      message: 'The chain reports no veYFI at all, so no boost can be computed.',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {boostByDeposit, boostByVeyfi, formatCompact, seriesPoints} from '@site/src/veyfi/chartSeries';
+import {describe, expect, it} from 'vitest';
 
 const gauge = {totalVeyfi: 20_000, gaugeTotal: 500_000};
 

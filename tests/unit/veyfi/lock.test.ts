@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
 import {formatLockDuration, veyfiFromLock} from '@site/src/veyfi/lock';
+import {describe, expect, it} from 'vitest';
 
 describe('lock sub-calculator', () => {
   it('scales linearly up to four years', () => {

@@ -1,7 +1,12 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {
+  fetchPriceServiceSharePrice,
+  fetchSharePrice,
+  loadSharePrice,
+  SharePriceUnavailableError,
+} from '@site/src/veyfi/sharePrice';
 import {afterEach, describe, expect, it} from 'vitest';
-import {fetchPriceServiceSharePrice, fetchSharePrice, loadSharePrice, SharePriceUnavailableError} from '@site/src/veyfi/sharePrice';
 
 const vault = '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204';
 
@@ -51,16 +56,30 @@ describe('vault share price from the yield-data service', () => {
   });
 
   it('rejects answers without a usable price', async () => {
-    for (const body of [{tvl: {}}, {tvl: {price: 0}, apr: {pricePerShare: {today: 1}}}, {tvl: {price: true}, apr: {pricePerShare: {today: 1}}}, [], null]) {
+    for (const body of [
+      {tvl: {}},
+      {tvl: {price: 0}, apr: {pricePerShare: {today: 1}}},
+      {tvl: {price: true}, apr: {pricePerShare: {today: 1}}},
+      [],
+      null,
+    ]) {
       const ydaemon = await standIn({status: 200, body});
-      await expect(fetchSharePrice(ydaemon.url, vault), JSON.stringify(body)).rejects.toThrow('The yield-data service did not return a usable share price.');
+      await expect(fetchSharePrice(ydaemon.url, vault), JSON.stringify(body)).rejects.toThrow(
+        'The yield-data service did not return a usable share price.',
+      );
     }
   });
 
   it('reports HTTP errors, answers that are not JSON and unreachable services in plain words', async () => {
-    await expect(fetchSharePrice((await standIn({status: 503, body: {}})).url, vault)).rejects.toThrow('The yield-data service answered with HTTP error 503.');
-    await expect(fetchSharePrice((await standIn({status: 200, body: '<html>maintenance</html>'})).url, vault)).rejects.toThrow('The yield-data service did not answer with JSON.');
-    await expect(fetchSharePrice(await downService(), vault)).rejects.toThrow('The yield-data service could not be reached.');
+    await expect(fetchSharePrice((await standIn({status: 503, body: {}})).url, vault)).rejects.toThrow(
+      'The yield-data service answered with HTTP error 503.',
+    );
+    await expect(
+      fetchSharePrice((await standIn({status: 200, body: '<html>maintenance</html>'})).url, vault),
+    ).rejects.toThrow('The yield-data service did not answer with JSON.');
+    await expect(fetchSharePrice(await downService(), vault)).rejects.toThrow(
+      'The yield-data service could not be reached.',
+    );
     await expect(fetchSharePrice('', vault)).rejects.toThrow('No yield-data service is configured.');
   });
 });
@@ -73,12 +92,23 @@ describe('vault share price from the price service', () => {
   });
 
   it('rejects malformed answers: no price, a null price (the service could not price it), not JSON', async () => {
-    for (const body of [{chain: 'ethereum'}, {...priceServiceAnswer, price: null}, {...priceServiceAnswer, price: -1}, {error: 'Token not found'}]) {
+    for (const body of [
+      {chain: 'ethereum'},
+      {...priceServiceAnswer, price: null},
+      {...priceServiceAnswer, price: -1},
+      {error: 'Token not found'},
+    ]) {
       const prices = await standIn({status: 200, body});
-      await expect(fetchPriceServiceSharePrice(prices.url, vault), JSON.stringify(body)).rejects.toThrow('The price service did not return a usable share price.');
+      await expect(fetchPriceServiceSharePrice(prices.url, vault), JSON.stringify(body)).rejects.toThrow(
+        'The price service did not return a usable share price.',
+      );
     }
-    await expect(fetchPriceServiceSharePrice((await standIn({status: 200, body: 'not json'})).url, vault)).rejects.toThrow('The price service did not answer with JSON.');
-    await expect(fetchPriceServiceSharePrice((await standIn({status: 404, body: {error: 'Token not found'}})).url, vault)).rejects.toThrow('The price service answered with HTTP error 404.');
+    await expect(
+      fetchPriceServiceSharePrice((await standIn({status: 200, body: 'not json'})).url, vault),
+    ).rejects.toThrow('The price service did not answer with JSON.');
+    await expect(
+      fetchPriceServiceSharePrice((await standIn({status: 404, body: {error: 'Token not found'}})).url, vault),
+    ).rejects.toThrow('The price service answered with HTTP error 404.');
     await expect(fetchPriceServiceSharePrice('', vault)).rejects.toThrow('No price service is configured.');
   });
 });
@@ -95,27 +125,40 @@ describe('the calculator’s share price: the yield-data service, else the price
 
   it('asks the price service when the yield-data service is down', async () => {
     const prices = await standIn({status: 200, body: priceServiceAnswer});
-    await expect(loadSharePrice({ydaemonUrl: await downService(), priceServiceUrl: prices.url}, vault)).resolves.toEqual({value: 1.07, source: 'price service'});
+    await expect(
+      loadSharePrice({ydaemonUrl: await downService(), priceServiceUrl: prices.url}, vault),
+    ).resolves.toEqual({value: 1.07, source: 'price service'});
     expect(prices.requests).toHaveLength(1);
   });
 
   it('asks the price service when the yield-data service answers with an error or a malformed price', async () => {
-    for (const answer of [{status: 500, body: {}}, {status: 200, body: {tvl: {price: 'n/a'}}}, {status: 200, body: '{"tvl":'}]) {
+    for (const answer of [
+      {status: 500, body: {}},
+      {status: 200, body: {tvl: {price: 'n/a'}}},
+      {status: 200, body: '{"tvl":'},
+    ]) {
       const ydaemon = await standIn(answer);
       const prices = await standIn({status: 200, body: priceServiceAnswer});
-      await expect(loadSharePrice({ydaemonUrl: ydaemon.url, priceServiceUrl: prices.url}, vault), JSON.stringify(answer)).resolves.toEqual({value: 1.07, source: 'price service'});
+      await expect(
+        loadSharePrice({ydaemonUrl: ydaemon.url, priceServiceUrl: prices.url}, vault),
+        JSON.stringify(answer),
+      ).resolves.toEqual({value: 1.07, source: 'price service'});
     }
   });
 
   it('when both are down, says why each failed', async () => {
     const failure = loadSharePrice({ydaemonUrl: await downService(), priceServiceUrl: await downService()}, vault);
     await expect(failure).rejects.toBeInstanceOf(SharePriceUnavailableError);
-    await expect(failure).rejects.toThrow('Neither service gave a share price. The yield-data service could not be reached. The price service could not be reached.');
+    await expect(failure).rejects.toThrow(
+      'Neither service gave a share price. The yield-data service could not be reached. The price service could not be reached.',
+    );
   });
 
   it('when one is down and the other answers nonsense, says both', async () => {
     const prices = await standIn({status: 200, body: {...priceServiceAnswer, price: null}});
-    const error = await loadSharePrice({ydaemonUrl: await downService(), priceServiceUrl: prices.url}, vault).catch((caught: unknown) => caught);
+    const error = await loadSharePrice({ydaemonUrl: await downService(), priceServiceUrl: prices.url}, vault).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(SharePriceUnavailableError);
     expect((error as SharePriceUnavailableError).reasons).toEqual([
       {source: 'yield-data service', message: 'The yield-data service could not be reached.'},
@@ -124,7 +167,9 @@ describe('the calculator’s share price: the yield-data service, else the price
   });
 
   it('without a configured price service, still says the yield-data service failed', async () => {
-    await expect(loadSharePrice({ydaemonUrl: (await standIn({status: 502, body: {}})).url, priceServiceUrl: ''}, vault)).rejects.toThrow(
+    await expect(
+      loadSharePrice({ydaemonUrl: (await standIn({status: 502, body: {}})).url, priceServiceUrl: ''}, vault),
+    ).rejects.toThrow(
       'Neither service gave a share price. The yield-data service answered with HTTP error 502. No price service is configured.',
     );
   });

@@ -8,7 +8,7 @@ const testStrategy: ContractDescriptions = {
   functions: {
     constructor: 'Connects the test strategy to `_vault`.',
     name: 'Returns the fixed name of the test strategy.',
-    estimatedTotalAssets: 'Returns the strategy\'s `want` balance, since it deploys nothing.',
+    estimatedTotalAssets: "Returns the strategy's `want` balance, since it deploys nothing.",
     ethToWant: 'Converts wei to `want` at a fixed one-to-one rate for tests.',
     delegatedAssets: 'Returns the whole balance when delegation is switched on, otherwise 0.',
     delegateEverything: 'Returns true when the test has switched delegation on.',
@@ -20,7 +20,8 @@ const testStrategy: ContractDescriptions = {
     _toggleReentrancyExploit: 'Test switch: turns the simulated re-entrancy attack on or off.',
     prepareReturn: 'Reports profit as any balance above the debt and frees what the vault asks for.',
     adjustPosition: 'Does nothing (and attempts re-entrancy when the attack switch is on).',
-    liquidatePosition: 'Frees as much of the requested amount as the balance allows and reports the shortfall as a loss.',
+    liquidatePosition:
+      'Frees as much of the requested amount as the balance allows and reports the shortfall as a loss.',
     liquidateAllPositions: 'Returns the whole balance, since nothing is deployed.',
     prepareMigration: 'Does nothing: the only asset is `want`, which the migration moves anyway.',
     protectedTokens: 'Returns the protected test token.',

@@ -3,7 +3,7 @@ import type {ContractDescriptions} from '../types';
 
 const token: ContractDescriptions = {
   summary:
-    'Token is the ERC-20 used as the vault\'s underlying asset in the V2 test suite. It can be created with any number of decimals and can block addresses, so tests can check how the vault copes with failing transfers. It is not deployed for users.',
+    "Token is the ERC-20 used as the vault's underlying asset in the V2 test suite. It can be created with any number of decimals and can block addresses, so tests can check how the vault copes with failing transfers. It is not deployed for users.",
   uses: [erc20],
   functions: {
     constructor: 'Creates the test token with the given number of decimals and mints a supply to the deployer.',

@@ -7,8 +7,10 @@ const yWETH: ContractDescriptions = {
   uses: [yToken],
   functions: {
     constructor: 'Sets the WETH contract and the registry the WETH vaults are looked up in.',
-    depositETH: 'Wraps the ETH sent with the call and deposits it into the best WETH vault in the caller\'s name. Returns the amount deposited.',
-    withdrawETH: 'Withdraws `amount` of WETH from the caller\'s vault positions, unwraps it and sends ETH to the caller. Returns the amount withdrawn.',
+    depositETH:
+      "Wraps the ETH sent with the call and deposits it into the best WETH vault in the caller's name. Returns the amount deposited.",
+    withdrawETH:
+      "Withdraws `amount` of WETH from the caller's vault positions, unwraps it and sends ETH to the caller. Returns the amount withdrawn.",
     receive: 'Accepts ETH from the WETH contract when it unwraps.',
   },
 };

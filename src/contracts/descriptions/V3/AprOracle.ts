@@ -12,10 +12,11 @@ const aprOracle: ContractDescriptions = {
     getExpectedApr:
       'Returns the APR a vault or strategy is expected to earn after its assets change by `_delta` (positive for a deposit, negative for a withdrawal), with 18 decimals. For a strategy it asks the registered oracle; for a vault it weights its strategies.',
     getWeightedAverageApr:
-      'Returns the expected APR of a vault: the APR of each strategy weighted by the debt it holds, with `_delta` applied to the vault\'s assets, with 18 decimals.',
-    weightedApr: 'Returns a strategy\'s expected APR multiplied by its debt in the vault, the building block of the weighted average.',
+      "Returns the expected APR of a vault: the APR of each strategy weighted by the debt it holds, with `_delta` applied to the vault's assets, with 18 decimals.",
+    weightedApr:
+      "Returns a strategy's expected APR multiplied by its debt in the vault, the building block of the weighted average.",
     setOracle:
-      'Registers `_oracle` as the APR estimator for `_strategy`; the zero address removes it. The strategy\'s management calls it.',
+      "Registers `_oracle` as the APR estimator for `_strategy`; the zero address removes it. The strategy's management calls it.",
     oracles: 'Returns the oracle registered for a strategy, or the zero address.',
   },
 };

@@ -7,8 +7,10 @@ const registryFactory: ContractDescriptions = {
     constructor: 'Stores the `ReleaseRegistry` every new registry will use.',
     name: 'Returns the name of the factory.',
     releaseRegistry: 'Returns the `ReleaseRegistry` given to every registry this factory deploys.',
-    'createNewRegistry(string)': 'Deploys a registry called `_name` with the caller as governance. Emits `NewRegistry` and returns its address.',
-    'createNewRegistry(string,address)': 'Deploys a registry called `_name` with `_governance` as governance. Emits `NewRegistry` and returns its address.',
+    'createNewRegistry(string)':
+      'Deploys a registry called `_name` with the caller as governance. Emits `NewRegistry` and returns its address.',
+    'createNewRegistry(string,address)':
+      'Deploys a registry called `_name` with `_governance` as governance. Emits `NewRegistry` and returns its address.',
   },
   events: {
     NewRegistry: 'Emitted for every registry deployed, with its governance and name.',

@@ -9,7 +9,8 @@ const roleManager: ContractDescriptions = {
   summary:
     'The RoleManager is the role manager of all the V3 vaults a project runs. It defines positions (governance, management, keeper, security, strategy manager, registry, accountant, debt allocator), each with a holder address and the vault roles that come with it, deploys new vaults through the registry with every role already handed out, and keeps an index of its vaults by asset and category. In release 3.0.2 the governance and management positions were called DADDY and BRAIN.',
   functions: {
-    'constructor()': 'Leaves the original contract uninitialised; role managers are deployed as clones and set up with `initialize`.',
+    'constructor()':
+      'Leaves the original contract uninitialised; role managers are deployed as clones and set up with `initialize`.',
     'constructor(address,address,address,address,address,address,address)':
       'Sets the holders of the governance, DADDY, BRAIN, security, keeper and strategy manager positions and the registry, and gives each position its default vault roles.',
     initialize:
@@ -17,31 +18,40 @@ const roleManager: ContractDescriptions = {
     name: 'Returns the name of this role manager, built from the project name.',
     chad: 'Returns the governance address that vaults are handed back to when they leave this role manager.',
     'newVault(address,uint256)':
-      'Deploys a vault for `_asset` in `_category` through the registry, with a generated name and symbol, no deposit limit and the default profit unlock time, then hands out every position\'s roles. Only the governance position may call it; emits `AddedNewVault`.',
-    'newVault(address,uint256,uint256)': 'Deploys and sets up a vault like the two-argument form, with a deposit limit of `_depositLimit` in asset units.',
-    'newVault(address,uint256,uint256,uint256)': 'Deploys and sets up a vault with the given deposit limit and profit unlock time in seconds.',
+      "Deploys a vault for `_asset` in `_category` through the registry, with a generated name and symbol, no deposit limit and the default profit unlock time, then hands out every position's roles. Only the governance position may call it; emits `AddedNewVault`.",
+    'newVault(address,uint256,uint256)':
+      'Deploys and sets up a vault like the two-argument form, with a deposit limit of `_depositLimit` in asset units.',
+    'newVault(address,uint256,uint256,uint256)':
+      'Deploys and sets up a vault with the given deposit limit and profit unlock time in seconds.',
     'newVault(address,uint256,string,string)': 'Deploys and sets up a vault with the given share name and symbol.',
-    'newVault(address,uint256,string,string,uint256)': 'Deploys and sets up a vault with the given share name, symbol and deposit limit.',
+    'newVault(address,uint256,string,string,uint256)':
+      'Deploys and sets up a vault with the given share name, symbol and deposit limit.',
     'addNewVault(address,uint256)':
       'Takes an existing vault under management in `_category`: it accepts the role manager position, which the vault must have offered to this contract first with `transfer_role_manager`, then hands out the roles. Only the governance position may call it; emits `AddedNewVault`.',
-    'addNewVault(address,uint256,address)': 'Takes an existing vault under management like the two-argument form, with `_debtAllocator` as its allocator.',
+    'addNewVault(address,uint256,address)':
+      'Takes an existing vault under management like the two-argument form, with `_debtAllocator` as its allocator.',
     removeVault:
       'Stops managing a vault: it is dropped from the index and its role manager position is offered back to governance, which must accept it on the vault. The management position may call it; emits `RemovedVault`.',
     removeRoles: 'Removes the role bits `_role` from `_holder` on every vault listed. Only governance may call it.',
     setPositionHolder:
-      'Changes who holds a position. New vaults give the new holder the position\'s roles; roles on existing vaults are not moved automatically. Only governance may call it; emits `UpdatePositionHolder`.',
+      "Changes who holds a position. New vaults give the new holder the position's roles; roles on existing vaults are not moved automatically. Only governance may call it; emits `UpdatePositionHolder`.",
     setPositionRoles:
       'Changes the vault roles that come with a position, as a bitmask, for vaults set up from now on. Only governance may call it; emits `UpdatePositionRoles`.',
-    setDefaultProfitMaxUnlock: 'Sets the profit unlock time, in seconds, given to new vaults. Only governance may call it; emits `UpdateDefaultProfitMaxUnlock`.',
-    setDefaultProfitMaxUnlockTime: 'Sets the profit unlock time, in seconds, given to new vaults. Only governance may call it; emits `UpdateDefaultProfitMaxUnlockTime`.',
+    setDefaultProfitMaxUnlock:
+      'Sets the profit unlock time, in seconds, given to new vaults. Only governance may call it; emits `UpdateDefaultProfitMaxUnlock`.',
+    setDefaultProfitMaxUnlockTime:
+      'Sets the profit unlock time, in seconds, given to new vaults. Only governance may call it; emits `UpdateDefaultProfitMaxUnlockTime`.',
     defaultProfitMaxUnlock: 'Returns the profit unlock time, in seconds, new vaults start with.',
     defaultProfitMaxUnlockTime: 'Returns the profit unlock time, in seconds, new vaults start with.',
-    'updateDebtAllocator(address)': 'Deploys a new debt allocator for the vault from the allocator factory, moves the allocator roles to it and returns it. Management may call it; emits `UpdateDebtAllocator`.',
-    'updateDebtAllocator(address,address)': 'Makes `_debtAllocator` the vault\'s allocator, giving it the allocator roles and removing them from the old one. Management may call it; emits `UpdateDebtAllocator`.',
-    updateKeeper: 'Gives `_keeper` the keeper position\'s roles on one managed vault. Management may call it.',
-    updateVaultName: 'Renames a managed vault\'s share token. Only governance may call it.',
-    updateVaultSymbol: 'Changes a managed vault\'s share symbol. Only governance may call it.',
-    acceptGovernance: 'Completes a governance handover: the pending governance calls it to take the governance position. Emits `UpdatePositionHolder`.',
+    'updateDebtAllocator(address)':
+      'Deploys a new debt allocator for the vault from the allocator factory, moves the allocator roles to it and returns it. Management may call it; emits `UpdateDebtAllocator`.',
+    'updateDebtAllocator(address,address)':
+      "Makes `_debtAllocator` the vault's allocator, giving it the allocator roles and removing them from the old one. Management may call it; emits `UpdateDebtAllocator`.",
+    updateKeeper: "Gives `_keeper` the keeper position's roles on one managed vault. Management may call it.",
+    updateVaultName: "Renames a managed vault's share token. Only governance may call it.",
+    updateVaultSymbol: "Changes a managed vault's share symbol. Only governance may call it.",
+    acceptGovernance:
+      'Completes a governance handover: the pending governance calls it to take the governance position. Emits `UpdatePositionHolder`.',
     getAllVaults: 'Returns every vault this role manager manages.',
     vaults: 'Returns the managed vault at the given position of the list.',
     getVault: 'Returns the managed vault for an asset, API version and category, or the zero address.',
@@ -88,23 +98,25 @@ const roleManager: ContractDescriptions = {
     ALLOCATOR_FACTORY: 'Returns the id of the allocator factory position.',
     _deployAllocator: 'Deploys a debt allocator for a vault from the allocator factory.',
     _isPositionHolder: 'Reverts unless the caller holds the given position.',
-    _newVault: 'Deploys a vault through the registry and runs the full setup: roles, accountant, deposit limit and index entry.',
+    _newVault:
+      'Deploys a vault through the registry and runs the full setup: roles, accountant, deposit limit and index entry.',
     _sanctify: 'Hands out the roles of every position on a vault and records its debt allocator.',
     _setAccountant: 'Sets the accountant on a vault when an accountant is configured.',
-    _setDepositLimit: 'Sets a vault\'s deposit limit.',
-    _setRole: 'Gives a position\'s holder its roles on a vault.',
+    _setDepositLimit: "Sets a vault's deposit limit.",
+    _setRole: "Gives a position's holder its roles on a vault.",
   },
   events: {
     AddedNewVault: 'Emitted when a vault comes under management, with its debt allocator and category.',
     RemovedVault: 'Emitted when a vault leaves management.',
     UpdateDebtAllocator: 'Emitted when a vault gets a new debt allocator.',
     UpdatePositionHolder: 'Emitted when a position changes holder.',
-    UpdatePositionRoles: 'Emitted when a position\'s roles change.',
+    UpdatePositionRoles: "Emitted when a position's roles change.",
     UpdateDefaultProfitMaxUnlock: 'Emitted with the new default profit unlock time.',
     UpdateDefaultProfitMaxUnlockTime: 'Emitted with the new default profit unlock time.',
   },
   errors: {
-    AlreadyDeployed: 'Raised by `newVault` when a vault for the same asset, API version and category already exists; it carries that vault\'s address.',
+    AlreadyDeployed:
+      "Raised by `newVault` when a vault for the same asset, API version and category already exists; it carries that vault's address.",
   },
 };
 

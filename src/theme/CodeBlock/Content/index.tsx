@@ -4,9 +4,10 @@
  * stock content with Prism, which loads on demand; until then its code shows
  * plain.
  */
-import {type ReactNode, useContext, useEffect, useSyncExternalStore} from 'react';
+
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
+import {type ReactNode, useContext, useEffect, useSyncExternalStore} from 'react';
 import {tokenizedContent} from '../parts';
 import {ServedCodeContext} from '../ServedCodeContext';
 import type {ServedCode} from '../servedCode';

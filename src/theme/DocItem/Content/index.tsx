@@ -1,9 +1,10 @@
 /** Every doc page gets the "Copy page" actions above its content. */
-import type {ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
+
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPage from '@site/src/components/CopyPage';
+import type ContentType from '@theme/DocItem/Content';
+import Content from '@theme-original/DocItem/Content';
+import type {ReactNode} from 'react';
 
 type Props = WrapperProps<typeof ContentType>;
 

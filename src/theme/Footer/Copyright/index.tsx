@@ -1,8 +1,8 @@
-import type React from 'react';
-import Copyright from '@theme-original/Footer/Copyright';
-import type CopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
 import OfflineReading from '@site/src/components/OfflineReading';
+import type CopyrightType from '@theme/Footer/Copyright';
+import Copyright from '@theme-original/Footer/Copyright';
+import type React from 'react';
 
 type Props = WrapperProps<typeof CopyrightType>;
 

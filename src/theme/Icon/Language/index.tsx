@@ -1,7 +1,11 @@
 /** A globe for the language menu, in two short shapes (the stock glyph path is four times longer and in every page's HTML). */
 import type React from 'react';
 
-export default function IconLanguage({width = 20, height = 20, ...props}: React.ComponentProps<'svg'>): React.ReactElement {
+export default function IconLanguage({
+  width = 20,
+  height = 20,
+  ...props
+}: React.ComponentProps<'svg'>): React.ReactElement {
   return (
     <svg viewBox="0 0 24 24" width={width} height={height} aria-hidden {...props}>
       <g fill="none" stroke="currentColor" strokeWidth={2}>

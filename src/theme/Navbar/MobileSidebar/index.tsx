@@ -6,8 +6,9 @@
  * browser is idle after loading, in slices, or at once if the reader opens
  * the menu before that.
  */
-import {lazy, type ReactNode, Suspense} from 'react';
+
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {lazy, type ReactNode, Suspense} from 'react';
 import {useReadyWhenIdle} from './useReadyWhenIdle';
 
 const NavbarMobileSidebar = lazy(() => import('@theme-original/Navbar/MobileSidebar'));

@@ -1,10 +1,10 @@
-import type React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {Redirect, useLocation} from '@docusaurus/router';
 import {sectionRootRedirects} from '@site/config/redirects';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import clsx from 'clsx';
+import type React from 'react';
 
 const sections = [
   {to: '/getting-started/intro', label: 'User Docs', hint: 'using vaults, lockers and yields'},

@@ -21,7 +21,13 @@ describe('the catalogue ABI fragments the client calls', () => {
   });
 
   it('name the catalogue entry when a read has no matching function', () => {
-    const source = {functions: [{signature: 'function a() view returns (address)', inAbi: true}], events: [], structs: []};
-    expect(() => catalogueFragment(source, {contract: 'V3/Example', name: 'b', inputs: 0})).toThrow(/V3\/Example has no b with 0 argument/);
+    const source = {
+      functions: [{signature: 'function a() view returns (address)', inAbi: true}],
+      events: [],
+      structs: [],
+    };
+    expect(() => catalogueFragment(source, {contract: 'V3/Example', name: 'b', inputs: 0})).toThrow(
+      /V3\/Example has no b with 0 argument/,
+    );
   });
 });

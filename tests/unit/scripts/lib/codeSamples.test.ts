@@ -6,7 +6,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {extractCheckedSamples, fencedCode, proseLines, type CodeSample} from '../../../../scripts/lib/codeSamples';
+import {type CodeSample, extractCheckedSamples, fencedCode, proseLines} from '../../../../scripts/lib/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -38,7 +38,18 @@ describe('extractCheckedSamples', () => {
 
 describe('proseLines', () => {
   it('leaves out every line of a fenced block, fences included, and numbers the rest from 1', () => {
-    const markdown = ['Intro', '```ts', 'code', '````not a close', '```', 'Between', '~~~~', 'more code', '~~~~', 'End'].join('\n');
+    const markdown = [
+      'Intro',
+      '```ts',
+      'code',
+      '````not a close',
+      '```',
+      'Between',
+      '~~~~',
+      'more code',
+      '~~~~',
+      'End',
+    ].join('\n');
     expect(proseLines(markdown)).toEqual([
       {line: 1, text: 'Intro'},
       {line: 6, text: 'Between'},
@@ -49,7 +60,18 @@ describe('proseLines', () => {
 
 describe('fencedCode', () => {
   it('returns the code of the blocks in one language only, with their opening lines', () => {
-    const markdown = ['```mermaid', 'flowchart LR', '  A --> B', '```', 'Text', '```ts', 'x', '```', '```mermaid', '```'].join('\n');
+    const markdown = [
+      '```mermaid',
+      'flowchart LR',
+      '  A --> B',
+      '```',
+      'Text',
+      '```ts',
+      'x',
+      '```',
+      '```mermaid',
+      '```',
+    ].join('\n');
     expect(fencedCode(markdown, 'mermaid')).toEqual([
       {line: 1, code: 'flowchart LR\n  A --> B'},
       {line: 9, code: ''},
@@ -89,7 +111,10 @@ describe('TypeScript samples in the docs', () => {
     for (const file of fileOf.values()) {
       const source = program.getSourceFile(file);
       const diagnostics = ts.getPreEmitDiagnostics(program, source);
-      errorsByFile.set(file, diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')));
+      errorsByFile.set(
+        file,
+        diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+      );
     }
   }, 300_000);
 

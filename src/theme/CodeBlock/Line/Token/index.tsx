@@ -3,8 +3,9 @@
  * whose only class is `token plain` has no style of its own (the block sets
  * the base colour), and the 10,000 such spans were 0.4 MB of the pages' HTML.
  */
-import type {ReactNode} from 'react';
+
 import type {Props} from '@theme/CodeBlock/Line/Token';
+import type {ReactNode} from 'react';
 
 export default function CodeBlockLineToken({line: _line, token: _token, ...props}: Props): ReactNode {
   if (props.className === 'token plain' && props.style === undefined) return props.children;
