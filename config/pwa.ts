@@ -12,7 +12,7 @@ export const THEME_COLOR = '#0657f9';
 /**
  * Keeps only the shell in the precache manifest. plugin-pwa 3.10 replaces
  * `injectManifestConfig.globPatterns` with its own (every page, script and
- * image: the whole 48 MB build), so the list is narrowed here instead.
+ * image: the whole build), so the list is narrowed here instead.
  */
 export const shellOnly: ManifestTransform = (entries) => ({
   manifest: entries.flatMap((entry) => {

@@ -4,9 +4,8 @@
  *
  * A docs page is readable from its HTML and stylesheet alone; the scripts
  * only hydrate it. Declared as usual they are fetched at once, and on a slow
- * phone connection their 140 KB share the bandwidth with the stylesheet and
- * fonts the first paint waits for (Lighthouse's mobile run put LCP at
- * 2.1-2.4 s, and 1.0-1.2 s with the scripts held back). So the tags keep
+ * phone connection they share the bandwidth with the stylesheet and fonts
+ * the first paint waits for, delaying the largest paint. So the tags keep
  * their `src` (tools that list a page's files still read them) under a type
  * browsers do not run, and a small inline script loads them, in order, once
  * the first content is on screen: or after a second in a hidden tab, which

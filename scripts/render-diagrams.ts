@@ -1,7 +1,7 @@
 /**
  * Renders every Mermaid diagram of the site's Markdown into static/diagrams/
  * as an SVG file, in Chromium. Pages then show the pictures instead of
- * loading Mermaid (about 190 KB gzip) in the browser; dark mode inverts them
+ * loading Mermaid, a large library, in the browser; dark mode inverts them
  * with a CSS filter rather than shipping a second picture of each. Renders
  * the diagrams that have no picture yet (all of them with --all) and removes
  * pictures no page uses. Needs Chromium (CHROMIUM_PATH, a system Chromium, or Playwright's own):

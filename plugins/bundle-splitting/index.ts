@@ -2,7 +2,7 @@
  * Shapes the client bundle so that what every page loads stays small:
  * - chunk files are named by chunk id rather than chunk name, so the runtime
  *   every page loads maps ids to hashes only, instead of also ids to names
- *   (about 450 chunks: a few KB gzip);
+ *   (one entry per chunk of the site);
  * - stylesheets imported only by code that loads on demand (the search
  *   modal, charts) stay in their own chunks instead of joining the one
  *   stylesheet every page loads. Everything else stays in that stylesheet:
@@ -21,7 +21,7 @@ import {ReplacementAuditError} from '../shared/moduleReplacement';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
 import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
 
-/** Modules imported by the Markdown of many pages of one kind (64 YIP pages and the proposal repository). */
+/** Modules imported by the Markdown of many pages of one kind (the YIP pages and the proposal repository). */
 const SHARED_BY_PAGE_KIND = /[\\/]src[\\/](?:data[\\/]yips\.ts|components[\\/](?:YipRecord|YipTable)[\\/])/;
 
 interface CssModule {

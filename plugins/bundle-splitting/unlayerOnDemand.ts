@@ -3,8 +3,7 @@
  * Docusaurus wraps them in (DocSearch's modal sheet is in
  * `docusaurus.theme-search-algolia.docsearch`). When a sheet that declares a
  * layer is added to a live page, Chromium recomputes the style and layout of
- * the whole page: 10 ms on a docs page here, and a 38-45 ms task in traces
- * of Ctrl+K on a cold page, between the key and the modal.
+ * the whole page, a long task between Ctrl+K and the modal on a cold page.
  * Unlayered, DocSearch's rules still beat Infima's, as they did from their
  * late layer; they now also beat the site's unlayered rules of equal weight,
  * so src/theme/SearchBar/modal.css restates the one that matters (the focus

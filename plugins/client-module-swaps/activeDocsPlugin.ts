@@ -2,7 +2,7 @@
  * The docs plugin's client helpers with one change: the active plugin is
  * found by ordering plugin paths with a plain code-unit comparison. The
  * original orders them with String#localeCompare, and the first
- * localeCompare of a page builds an ICU collator: 20–30 ms of main thread on
+ * localeCompare of a page builds an ICU collator, blocking the main thread of
  * every docs page while it hydrates, for paths that are plain ASCII.
  */
 

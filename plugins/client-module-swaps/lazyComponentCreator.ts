@@ -1,11 +1,9 @@
 /**
  * Core's ComponentCreator, building each route's loadable component on first
- * use. The route table calls it for every route of the site (some 340) while
- * the main chunk first runs, and each call flattens the route's chunk names
- * and builds a react-loadable class: about 14 ms of that first, blocking
- * task (four times that on a phone), for routes a reader mostly never opens;
- * side by side in Lighthouse's mobile run, building them lazily took median
- * TBT on the V3 address page from 231 to 173 ms.
+ * use. The route table calls it for every route of the site while the main
+ * chunk first runs, and each call flattens the route's chunk names and builds
+ * a react-loadable class: work in that first, blocking task for routes a
+ * reader mostly never opens.
  * What the app uses of a route component is rendering it and its static
  * `preload()` (core's preload.js, before hydration and navigation).
  */

@@ -3,8 +3,8 @@
  * one change: a static path gets a string matcher instead of a compiled
  * regular expression. Loading a page matches its path against the route
  * table in order, compiling an expression for each route passed on the way
- * (hundreds on a contract reference page; about 40 ms of a 4x-throttled
- * load). Parameterised paths still get the original's expression.
+ * (hundreds on a contract reference page, on the main thread before the page
+ * renders). Parameterised paths still get the original's expression.
  */
 import original from 'path-to-regexp?original';
 import {type PathPatternOptions, staticPathPattern} from './staticPathPattern';

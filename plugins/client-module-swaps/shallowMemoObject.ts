@@ -1,8 +1,8 @@
 /**
  * Theme-common's React helpers with one change: useShallowMemoObject orders
  * the object's keys with a plain code-unit comparison instead of
- * String#localeCompare, whose first call on a page builds an ICU collator
- * (20–30 ms of main thread). Any fixed order of the keys serves its purpose.
+ * String#localeCompare, whose first call on a page builds an ICU collator on
+ * the main thread. Any fixed order of the keys serves its purpose.
  */
 import {useMemo} from 'react';
 

@@ -9,9 +9,9 @@ export interface ClientModuleSwap {
 
 export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   // The classic theme registers `prism.additionalLanguages` from a client
-  // module, which pulls Prism with every bundled grammar (~30 KB gzip) into
-  // the main chunk. src/theme/CodeBlock/tokenizedContent.ts registers
-  // them instead, loaded only for a code block the server did not highlight.
+  // module, which pulls Prism with every bundled grammar into the main
+  // chunk. src/theme/CodeBlock/tokenizedContent.ts registers them instead,
+  // loaded only for a code block the server did not highlight.
   {
     id: 'no-prism-on-load',
     module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
@@ -25,14 +25,14 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
     standIn: 'noServerHighlighting.ts',
   },
   // The package's CommonJS entry needs tslib for one helper, and a required
-  // tslib cannot be tree-shaken (~4 KB gzip of helpers in the main chunk).
+  // tslib cannot be tree-shaken (all its helpers land in the main chunk).
   {
     id: 'utils-common-without-tslib',
     module: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
     standIn: 'utilsCommon.ts',
   },
   // The route-change progress bar: nprogress carries options, a spinner and
-  // a queue the theme never uses (~1.6 KB gzip in the main chunk).
+  // a queue the theme never uses, all in the main chunk.
   // Matched by request, before resolution: a resolved file of a plain
   // JavaScript package would keep the (no) loaders chosen for it.
   {id: 'nprogress', module: /^nprogress$/, standIn: 'progressBar.ts'},
@@ -60,8 +60,8 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
     standIn: 'hasHydratedAttribute.ts',
   },
   // Two helpers sort a handful of ASCII strings with String#localeCompare on
-  // every docs page; the first such call builds an ICU collator (20–30 ms of
-  // main thread while the page hydrates). Their stand-ins compare code units
+  // every docs page; the first such call builds an ICU collator (a block
+  // of main thread while the page hydrates). Their stand-ins compare code units
   // and re-export the rest of the original module.
   {
     id: 'active-docs-plugin',

@@ -2,8 +2,8 @@
  * The site config as the browser gets it. Docusaurus ships the whole config
  * to every page, including the option lists of every plugin, preset and
  * theme, and the page template, which only the build reads (no client code
- * of Docusaurus or of this site looks at them): about 4.5 KB of JSON in the
- * code every page loads.
+ * of Docusaurus or of this site looks at them), all of it JSON in the code
+ * every page loads.
  */
 const BUILD_ONLY_KEYS = ['plugins', 'presets', 'themes', 'ssrTemplate'] as const;
 

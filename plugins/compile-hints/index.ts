@@ -3,12 +3,12 @@
  *
  * V8 compiles a function lazily, on the main thread, the first time it runs.
  * For the entry chunk (React, the router, the theme) that is nearly every
- * function, at the moment the page hydrates: on a 4x-throttled CPU about
- * 50 ms of the longest task of every page load. Chromium's explicit compile
- * hint, a first line `//# allFunctionsCalledOnLoad`, makes V8 compile the
- * whole file while it streams it in, off the main thread. Other browsers read
- * the line as a comment. On-demand chunks (search, the chain client) are
- * left lazy: most of their code may never run.
+ * function, at the moment the page hydrates, inside the longest task of
+ * every page load. Chromium's explicit compile hint, a first line
+ * `//# allFunctionsCalledOnLoad`, makes V8 compile the whole file while it
+ * streams it in, off the main thread. Other browsers read the line as a
+ * comment. On-demand chunks (search, the chain client) are left lazy: most
+ * of their code may never run.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -1,8 +1,8 @@
 /**
  * The official docs plugin, with a leaner version metadata for the browser:
- * it keeps only the docs a card list shows (./cardDescriptions.ts). For Dev
- * Docs that takes about 5 KB gzip off every page. Everything else is
- * the docs plugin unchanged, under its own name, so the theme finds its data.
+ * it keeps only the docs a card list shows (./cardDescriptions.ts), since
+ * every page of a section loads that metadata. Everything else is the docs
+ * plugin unchanged, under its own name, so the theme finds its data.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

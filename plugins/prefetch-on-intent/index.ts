@@ -2,8 +2,8 @@
  * Links load the code of the page they lead to when the reader points at
  * them (hover, touch; @docusaurus/Link already does this), no longer as soon
  * as they scroll into view. That sight-prefetch fetched every page linked
- * from the navbar, its dropdowns and the open sidebar: 75-120 KB gzip per
- * page view, mostly for pages the reader never opens.
+ * from the navbar, its dropdowns and the open sidebar on every page view,
+ * mostly for pages the reader never opens.
  *
  * Link reads two flags of ExecutionEnvironment for that, and only for that:
  * with IntersectionObserver it prefetches links in view, without it (and with

@@ -1,7 +1,8 @@
 /**
  * Keeps the Infima rules and custom properties that the site never uses
  * (./unusedClasses.ts, ./unusedVariables.ts) out of the stylesheet every
- * page loads, about 1.8 KB gzip of its 20 KB budget.
+ * page loads, which counts against the first-load CSS budget
+ * (config/budgets.ts).
  * The bundle gets a trimmed copy of Infima's stylesheet, written before the
  * bundler starts; the trimming runs on that one file, with PostCSS, rather
  * than inside the bundler's loader chain.

@@ -3,8 +3,8 @@
  * directly or through another property (tests/e2e/unusedStyles.spec.ts checks
  * this over every build): colour shades, contrast values and the settings of
  * components the site does not render. Their declarations are left out of
- * the stylesheet every page loads (about 0.8 KB gzip). A property that comes
- * into use must leave this list.
+ * the stylesheet every page loads. A property that comes into use must leave
+ * this list.
  */
 export const UNUSED_INFIMA_VARIABLES: readonly string[] = [
   '--ifm-alert-color',

@@ -1,6 +1,6 @@
 /**
  * The form in which a contract reference page's data reaches the browser.
- * Client navigation loads it as a script, and the 212 pages' data is part
+ * Client navigation loads it as a script, and every such page's data is part
  * of the static output, so what the page can derive is left out: the table
  * of contents, an anchor or heading label equal to the member's name
  * (lower-cased for the anchor), empty parameter lists, and the keys of each

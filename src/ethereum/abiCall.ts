@@ -1,8 +1,8 @@
 /**
  * Calldata and return values for one ABI function the caller already holds.
  * viem's encodeFunctionData and decodeFunctionResult first look the function
- * up by name among overloads; that lookup is about 1.4 KB gzip of the chain
- * pages' code and buys nothing here, since every read names its fragment.
+ * up by name among overloads; that lookup adds to the chain pages' code and
+ * buys nothing here, since every read names its fragment.
  */
 import {
   type AbiFunction,

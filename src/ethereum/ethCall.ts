@@ -2,8 +2,8 @@
  * eth_call and Multicall3 aggregate3 sent through the client's transport
  * (batching, timeout and retries still apply), without viem's `call` action:
  * that action brings deployless-call bytecodes, CCIP-Read and state overrides,
- * about 10 KB gzip that none of the site's reads use. A call that needs an
- * off-chain lookup goes through viem's actions instead (see ensFallback.ts).
+ * code that none of the site's reads use. A call that needs an off-chain
+ * lookup goes through viem's actions instead (see ensFallback.ts).
  */
 import type {Address, Hex} from 'viem';
 import {decodeReturn, encodeCall} from './abiCall';

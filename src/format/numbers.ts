@@ -1,8 +1,8 @@
 /**
  * Numbers as en-US writes them, without Intl on the common path. The first
  * Intl formatter a page builds loads the locale data, which blocks the main
- * thread for 35–65 ms on a desktop Chromium (four times that on a throttled
- * phone); address pages and the calculator would pay it while hydrating.
+ * thread (longer still on a throttled phone); address pages and the
+ * calculator would pay it while hydrating.
  * Each function gives exactly what the Intl call named in its comment gives
  * (a unit test compares them over thousands of values); only NaN and the
  * infinities go to Intl.

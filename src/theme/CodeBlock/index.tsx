@@ -3,10 +3,10 @@
  * (./LiveCodeBlock.tsx). The server render highlights every block. In the
  * browser, a block that came with the page keeps that HTML through
  * hydration; when the reader nears it, points at it or focuses it, the
- * block turns live (copy and word-wrap buttons, ~6 KB gzip, ./parts.ts)
- * around the very lines the server highlighted, identical on screen. Prism
- * (~30 KB gzip, and the work of registering its grammars) loads only for a
- * block rendered after client navigation, which shows plain code until then.
+ * block turns live (copy and word-wrap buttons, ./parts.ts) around the very
+ * lines the server highlighted, identical on screen. Prism (its code and the
+ * work of registering its grammars) loads only for a block rendered after
+ * client navigation, which shows plain code until then.
  */
 
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';

@@ -1,8 +1,8 @@
 /**
  * The two parts of a live code block that load on demand:
- * - the block itself (layout, title, copy and word-wrap buttons, ~6 KB gzip),
- *   when a reader nears a block the page came with;
- * - Prism with its grammars (~30 KB gzip), only for a block that has no
+ * - the block itself (layout, title, copy and word-wrap buttons), when a
+ *   reader nears a block the page came with;
+ * - Prism with its grammars, the larger part, only for a block that has no
  *   highlighted HTML to keep, i.e. one rendered after client navigation.
  */
 

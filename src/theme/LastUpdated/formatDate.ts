@@ -2,8 +2,8 @@
  * The "Last updated" date as Intl.DateTimeFormat('en', {day: 'numeric',
  * month: 'short', year: 'numeric', timeZone: 'UTC'}) writes it ("Nov 26,
  * 2026"), without Intl: building a DateTimeFormat loads locale and time-zone
- * data, 35–65 ms on the main thread of a desktop Chromium, during hydration
- * of every doc page that shows the date. The site is English only.
+ * data on the main thread, during hydration of every doc page that shows the
+ * date. The site is English only.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * A sun drawn with a circle and eight strokes. The stock icon is a 1.6 KB
+ * A sun drawn with a circle and eight strokes. The stock icon is a long
  * filled path, and the colour switch is in the HTML of every page.
  */
 import type React from 'react';

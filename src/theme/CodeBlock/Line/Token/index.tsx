@@ -1,7 +1,7 @@
 /**
  * A highlighted token, except that plain text is written as text: a span
  * whose only class is `token plain` has no style of its own (the block sets
- * the base colour), and the 10,000 such spans were 0.4 MB of the pages' HTML.
+ * the base colour), and a code block holds many such spans in the page's HTML.
  */
 
 import type {Props} from '@theme/CodeBlock/Line/Token';
