@@ -76,6 +76,7 @@ test('the modal queries Algolia with contextual facets and shows its answers', a
     query: 'vault',
     indexName: ALGOLIA.indexName,
     hitsPerPage: 20,
+    optionalWords: 'vault',
     facetFilters: expect.arrayContaining([
       'language:en',
       expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-developers-current']),
