@@ -65,9 +65,16 @@ function innerHtmlAttribute(html: string) {
   };
 }
 
+/**
+ * A display formula wider than a phone scrolls in its own box (custom.css);
+ * a keyboard reader can scroll it only if the box takes focus.
+ */
+const DISPLAY_BOX = '<span class="katex-display">';
+
 function typeset(tex: string, displayMode: boolean, file: SourceFile): string {
   try {
-    return katex.renderToString(tex, {displayMode, throwOnError: true});
+    const html = katex.renderToString(tex, {displayMode, throwOnError: true});
+    return displayMode ? html.replace(DISPLAY_BOX, '<span class="katex-display" tabindex="0">') : html;
   } catch (error) {
     throw new Error(
       `${file.path ?? 'A Markdown file'}: KaTeX cannot typeset ${JSON.stringify(tex)}: ${error instanceof Error ? error.message : String(error)}`,

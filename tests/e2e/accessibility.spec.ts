@@ -57,6 +57,32 @@ for (const [index, group] of parts.entries()) {
   });
 }
 
+/** One page of each layout: at phone width the navbar, sidebar and tables take other forms. */
+const PHONE_SAMPLE = [
+  '/',
+  '/getting-started/guides/using-yearn-v3',
+  '/developers/addresses/v3-contracts',
+  '/developers/smart-contracts/V3/VaultV3',
+  '/contributing/governance/veyfi-calculator',
+  '/search?q=vault',
+];
+
+test('no axe violations at 390 px on a page of each layout, in light and dark mode', async ({page}) => {
+  test.setTimeout(PHONE_SAMPLE.length * 30_000);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+  const violations: string[] = [];
+  for (const pathname of PHONE_SAMPLE) {
+    await page.goto(pathname, {waitUntil: 'load'});
+    await settle(page);
+    const scheme = (await page.locator('html').getAttribute('data-theme')) as ColorScheme;
+    violations.push(...(await axeViolations(page, `${pathname} at 390 px (${scheme})`)));
+    await switchColorScheme(page, other(scheme));
+    violations.push(...(await axeViolations(page, `${pathname} at 390 px (${other(scheme)})`)));
+  }
+  expect(violations).toEqual([]);
+});
+
 test('no axe violations in the search modal with results, in light and dark mode', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'});
   await openSearch(page, '/getting-started/intro');

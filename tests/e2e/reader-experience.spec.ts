@@ -188,6 +188,19 @@ test('the search button’s keys fit their boxes and its accessible name contain
   expect(name).toBeNull();
 });
 
+test('on a phone the search button shows its icon alone and is still named "Search"', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/developers/v3/overview');
+  await hydrated(page);
+  const button = page.locator('.navbar .DocSearch-Button');
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAccessibleName('Search');
+  const text = button.locator('.DocSearch-Button-Placeholder');
+  expect(await text.evaluate((t) => t.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  // The hidden text widens nothing: the page does not scroll sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('"Copy page": the message moves neither button', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({width: 1280, height: 800});

@@ -510,20 +510,19 @@ function SearchPageContent(): ReactNode {
                   />
                 </Heading>
 
+                {/* The result's place in the docs: a list, not one more "breadcrumbs" landmark per result. */}
                 {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; breadcrumbs never reorder
-                          key={index}
-                          className="breadcrumbs__item"
-                          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  </nav>
+                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                    {breadcrumbs.map((html, index) => (
+                      <li
+                        // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; breadcrumbs never reorder
+                        key={index}
+                        className="breadcrumbs__item"
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+                        dangerouslySetInnerHTML={{__html: html}}
+                      />
+                    ))}
+                  </ul>
                 )}
 
                 {summary && (

@@ -18,8 +18,11 @@ describe('rehypeStaticMath', () => {
   it("renders inline and display math as KaTeX's own markup, one wrapper per formula", async () => {
     const html = await render('The weight is $w = a \\cdot t$ for a lock.\n\n$$\nP = \\frac{t}{T}\n$$\n');
     expect(html).toContain(`<span class="math math-inline">${katex.renderToString('w = a \\cdot t')}</span>`);
+    const display = katex.renderToString('P = \\frac{t}{T}', {displayMode: true});
+    // The display box takes focus, so a keyboard can scroll a formula wider than the screen
+    expect(display.startsWith('<span class="katex-display">')).toBe(true);
     expect(html).toContain(
-      `<div class="math math-display">${katex.renderToString('P = \\frac{t}{T}', {displayMode: true})}</div>`,
+      `<div class="math math-display">${display.replace('<span class="katex-display">', '<span class="katex-display" tabindex="0">')}</div>`,
     );
     expect(html).toContain('<annotation encoding="application/x-tex">P = \\frac{t}{T}</annotation>');
   });
