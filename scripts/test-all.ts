@@ -105,7 +105,7 @@ function playwright(): void {
 
 mkdirSync(RESULTS, {recursive: true});
 check('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('lint', 'npx', ['biome', 'lint', '.']);
+check('lint (Biome: rules, formatting, import order)', 'npx', ['biome', 'check', '.']);
 vitest('unit');
 vitest('chain');
 // The end-to-end build reads the chain from the local node the chain specs start.
