@@ -7,6 +7,8 @@ import {execFileSync} from 'node:child_process';
 
 export type VcsPreset = 'default-v1' | 'disabled';
 
+const WARNED = 'YEARN_DOCS_NO_GIT_WARNED';
+
 function insideGitWorktree(siteDir: string): boolean {
   try {
     return (
@@ -21,6 +23,10 @@ function insideGitWorktree(siteDir: string): boolean {
 
 export function vcsPreset(siteDir: string, inside: (dir: string) => boolean = insideGitWorktree): VcsPreset {
   if (inside(siteDir)) return 'default-v1';
-  console.warn('[vcs] No git history here (a source archive?): pages are built without "Last updated" dates.');
+  // Docusaurus reads its configuration more than once per build: say it once.
+  if (!process.env[WARNED]) {
+    console.warn('[vcs] No git history here (a source archive?): pages are built without "Last updated" dates.');
+    process.env[WARNED] = '1';
+  }
   return 'disabled';
 }
