@@ -1,7 +1,7 @@
 import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
 import {formatDecimal, formatInteger, formatUsd} from '@site/src/format/numbers';
 import {maxBoost} from '@site/src/veyfi/boost';
-import type {TypedField, Unit} from '@site/src/veyfi/calculatorState';
+import type {Unit} from '@site/src/veyfi/calculatorState';
 import clsx from 'clsx';
 import {type ReactNode, useId} from 'react';
 import AmountField from './AmountField';
@@ -55,7 +55,19 @@ function StaleNote({stale, valid}: {stale: boolean; valid: boolean}): ReactNode 
  * chain or the price service cannot be reached.
  */
 export default function VeYFICalculator(): ReactNode {
-  const {state, dispatch, calculate, view, reads, retryTotals, retryPrice, veyfiChart, depositChart} = useCalculator();
+  const {
+    state,
+    dispatch,
+    calculate,
+    typeInto,
+    fieldProps,
+    view,
+    reads,
+    retryTotals,
+    retryPrice,
+    veyfiChart,
+    depositChart,
+  } = useCalculator();
   const {tab, texts, useLock, chartUnit, depositUnit, veyfiResult, depositResult} = state;
   const {gauge, totals, chainSupply, chainGaugeTotal, price} = reads;
   const {
@@ -72,7 +84,6 @@ export default function VeYFICalculator(): ReactNode {
   } = view;
   const canCalculateVeyfi = view.veyfiInputs !== undefined;
   const canCalculateDeposit = view.depositInputs !== undefined;
-  const typeInto = (field: TypedField) => (text: string) => dispatch({type: 'type', field, text});
 
   const gaugeSelect = (
     <div className={styles.field}>
@@ -125,11 +136,8 @@ export default function VeYFICalculator(): ReactNode {
             </p>
             <AmountField
               label="Total veYFI supply"
-              value={texts.supply}
-              onChange={typeInto('supply')}
+              {...fieldProps('supply', supply)}
               placeholder="e.g. 20000"
-              error={supply.ok ? undefined : supply.message}
-              showError={showsError.supply}
               testId="supply-input"
             />
           </div>
@@ -147,11 +155,8 @@ export default function VeYFICalculator(): ReactNode {
             </p>
             <AmountField
               label="Gauge total deposits (vault shares)"
-              value={texts.gaugeTotal}
-              onChange={typeInto('gaugeTotal')}
+              {...fieldProps('gaugeTotal', gaugeTotal)}
               placeholder="e.g. 500000"
-              error={gaugeTotal.ok ? undefined : gaugeTotal.message}
-              showError={showsError.gaugeTotal}
               testId="gauge-total-input"
             />
           </div>
@@ -175,11 +180,8 @@ export default function VeYFICalculator(): ReactNode {
             </p>
             <AmountField
               label="USD per vault share"
-              value={texts.price}
-              onChange={typeInto('price')}
+              {...fieldProps('price', sharePrice)}
               placeholder="e.g. 1.05"
-              error={sharePrice.ok ? undefined : sharePrice.message}
-              showError={showsError.price}
               testId="price-input"
             />
           </div>
@@ -194,12 +196,10 @@ export default function VeYFICalculator(): ReactNode {
           {gaugeSelect}
           <AmountField
             label="veYFI amount"
+            {...fieldProps('veyfi', veyfi)}
             value={useLock ? (lockVeyfi !== undefined ? String(Number(lockVeyfi.toFixed(6))) : '') : texts.veyfi}
-            onChange={typeInto('veyfi')}
             placeholder="Enter amount of veYFI"
             disabled={useLock}
-            error={veyfi.ok ? undefined : veyfi.message}
-            showError={showsError.veyfi}
             testId="veyfi-input"
           />
           <label className={styles.checkbox}>
@@ -267,13 +267,10 @@ export default function VeYFICalculator(): ReactNode {
           />
           <AmountField
             label={depositUnit === 'usd' ? 'Deposit (USD)' : 'Deposit (vault shares)'}
-            value={texts.deposit}
-            onChange={typeInto('deposit')}
+            {...fieldProps('deposit', depositShares)}
             placeholder={
               depositUnit === 'usd' ? 'Enter amount to deposit in USD' : 'Enter amount to deposit in vault shares'
             }
-            error={depositShares.ok ? undefined : depositShares.message}
-            showError={showsError.deposit}
             testId="deposit-input"
           />
           <button type="button" className="button button--primary" disabled={!canCalculateDeposit} onClick={calculate}>

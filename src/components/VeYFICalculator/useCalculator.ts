@@ -1,6 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteCustomFields} from '@site/config/customFields';
 import {veyfiGauges} from '@site/src/data/addresses/veyfiGauges';
+import type {AmountResult} from '@site/src/veyfi/amountInput';
 import {computeBoost, maxDepositForFullBoost, veyfiForFullBoost} from '@site/src/veyfi/boost';
 import {
   type CalculatorData,
@@ -8,6 +9,7 @@ import {
   deriveCalculator,
   initialCalculatorState,
   type Reading,
+  type TypedField,
 } from '@site/src/veyfi/calculatorState';
 import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';
 import {useMemo, useReducer} from 'react';
@@ -86,10 +88,20 @@ export function useCalculator() {
   }, [depositResult]);
 
   const calculate = () => dispatch({type: 'calculate', data});
+  const typeInto = (field: TypedField) => (text: string) => dispatch({type: 'type', field, text});
+  /** The wiring every amount field shares: its text, its updates and its message. */
+  const fieldProps = (field: TypedField, result: AmountResult) => ({
+    value: state.texts[field],
+    onChange: typeInto(field),
+    error: result.ok ? undefined : result.message,
+    showError: view.showsError[field],
+  });
   return {
     state,
     dispatch,
     calculate,
+    typeInto,
+    fieldProps,
     view,
     reads: {gauge, totals, chainSupply, chainGaugeTotal, price},
     retryTotals,
