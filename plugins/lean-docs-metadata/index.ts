@@ -1,8 +1,9 @@
 /**
- * The official docs plugin, with a leaner version metadata for the browser:
- * it keeps only the docs a card list shows (./cardDescriptions.ts), since
- * every page of a section loads that metadata. Everything else is the docs
- * plugin unchanged, under its own name, so the theme finds its data.
+ * The official docs plugin, with leaner data for the browser: the version
+ * metadata keeps only the docs a card list shows (./cardDescriptions.ts), since
+ * every page of a section loads it, and the global data, which every page of
+ * the site loads, drops its doc lists (./globalData.ts). Everything else is the
+ * docs plugin unchanged, under its own name, so the theme finds its data.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import docsPlugin, {type LoadedContent, type PluginOptions, validateOptions} fro
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ReplacementAuditError} from '../shared/moduleReplacement';
 import {docsShownAsCards, type SidebarItemLike, withCardDescriptionsOnly} from './cardDescriptions';
+import {docsPluginsReadByNavbar, hasDocLists, withoutDocLists} from './globalData';
 
 const CARD_LIST = /<DocCardList\b/;
 
@@ -25,6 +27,9 @@ export default async function leanDocsMetadataPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
+  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof docsPluginsReadByNavbar>[0]}})
+    .navbar;
+  const trimsGlobalData = !docsPluginsReadByNavbar(navbar?.items ?? []).has(options.id);
   const plugin = await docsPlugin(context, options);
   const contentLoaded = plugin.contentLoaded;
   if (!contentLoaded) return plugin;
@@ -47,11 +52,21 @@ export default async function leanDocsMetadataPlugin(
         versionRoutes += countVersionRoutes(route);
         args.actions.addRoute(withCardDescriptionsOnly(route, keep));
       };
-      await contentLoaded({...args, actions: {...args.actions, addRoute}});
+      let globalDataTrimmed = false;
+      const setGlobalData: typeof args.actions.setGlobalData = (data) => {
+        globalDataTrimmed = trimsGlobalData && hasDocLists(data);
+        args.actions.setGlobalData(trimsGlobalData && hasDocLists(data) ? withoutDocLists(data) : data);
+      };
+      await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
       if (versionRoutes === 0)
         throw new ReplacementAuditError(
           'lean-docs-metadata',
           `docs plugin "${options.id}" added no route with props.version.docs`,
+        );
+      if (trimsGlobalData && !globalDataTrimmed)
+        throw new ReplacementAuditError(
+          'lean-docs-metadata',
+          `docs plugin "${options.id}" set no global data with versions[].docs to trim`,
         );
     },
   };
