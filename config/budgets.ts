@@ -27,11 +27,12 @@ const atLeast = (limit: number): Budget => ({limit, comparison: '>='});
 export const budgets = {
   /**
    * Runtime, main and common chunks: the scripts every page's HTML loads.
-   * 147 KB, not 140: the route table of the pages added for #21 grows the JS
-   * every page loads, and the copy and layout work of #23 adds to it (the
-   * measured cost is in BENCHMARKS.md); winning it back is open under #24.
+   * 145 KB, not 140: the routes of the 92 pages of #21 (route table and chunk
+   * maps) cost every page more than the 5 KB between the two, measured by the
+   * bench as this build minus one without those pages (BENCHMARKS.md, "of
+   * which the routes of #21"); 145 KB is the most #21 allows.
    */
-  sharedJs: atMost(147 * KB),
+  sharedJs: atMost(145 * KB),
   /** All JS a doc page fetches until the network is idle: 210 KB, not 200, for the same shared growth (#24). */
   pageJs: atMost(210 * KB),
   /** CSS a page fetches on its first load. */

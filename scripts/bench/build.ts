@@ -27,6 +27,11 @@ export const NO_CONTRACT_PAGES_BUILD: BuildVariant = {
   extraArgs: ['--config', 'scripts/bench/noContractPages.config.ts'],
 };
 
+export const NO_RECENT_PAGES_BUILD: BuildVariant = {
+  name: 'bench-norecent',
+  extraArgs: ['--config', 'scripts/bench/noRecentPages.config.ts'],
+};
+
 export function buildDir(variant: BuildVariant): string {
   return `.tmp/${variant.name}/build`;
 }

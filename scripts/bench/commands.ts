@@ -3,7 +3,7 @@
  * them. `npm run bench` runs them all; the shell commands also run by hand.
  */
 
-import {buildCommand, NO_CONTRACT_PAGES_BUILD, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
+import {buildCommand, NO_CONTRACT_PAGES_BUILD, NO_RECENT_PAGES_BUILD, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
 import {lighthouseCommand} from './lighthouse';
 import {BENCH_PAGES, SEARCH_START_PAGE} from './pages';
@@ -39,9 +39,9 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
       "Cold build (no persistent cache), timed by scripts/bench/build.ts: wall clock from start to exit; peak memory is the highest sum of RSS over the whole process tree, read from /proc every 200 ms; the index time is the local-search plugin timing its own postBuild (its log line `[local-search] Indexed … in X s (Y s CPU)`); output size is the sum of file sizes under .tmp/bench/build. The contract pages' cost: each real build is followed by a cold build with scripts/bench/noContractPages.config.ts (the contract-reference plugin adds no routes), and the figure is the real build's wall time minus that one's.",
   },
   'shared-js': {
-    commands: [],
+    commands: [buildCommand(NO_RECENT_PAGES_BUILD)],
     procedure:
-      'tests/e2e/support/sharedScripts.ts on .tmp/bench/build: the `<script src>` files that every built page loads (runtime, main and common chunks), each gzipped (zlib default level, as the static server compresses).',
+      "tests/e2e/support/sharedScripts.ts on .tmp/bench/build: the `<script src>` files that every built page loads (runtime, main and common chunks), each gzipped (zlib default level, as the static server compresses). The routes of #21: the same on a build without its 92 pages, the 28 of Yearn's products since mid-2025 and the 64 YIP records (scripts/bench/noRecentPages.config.ts excludes their files and sidebar items), made once per bench run, subtracted from each real build's figure.",
   },
   'page-weight': {
     commands: [],

@@ -3,12 +3,15 @@
  * output it left is weighed (total size, its largest parts, the JS every
  * page shares) and its search index step is timed alone; then a cold build
  * without the contract reference pages, whose wall time subtracted from the
- * real build's is what those pages add. The last real build stays for the
+ * real build's is what those pages add. Once, a build without the pages of
+ * #21 (Yearn's products since mid-2025 and the 64 YIP records): the JS every
+ * page shares there, subtracted from the real build's, is what their routes
+ * add to every page. The last real build stays for the
  * browser measurements.
  */
 import {budgets} from '../../config/budgets';
 import {sharedScripts} from '../../tests/e2e/support/sharedScripts';
-import {buildDir, NO_CONTRACT_PAGES_BUILD, REAL_BUILD, runBuild} from './build';
+import {buildDir, NO_CONTRACT_PAGES_BUILD, NO_RECENT_PAGES_BUILD, REAL_BUILD, runBuild} from './build';
 import {directorySize} from './directorySize';
 import type {FigureLog} from './figureLog';
 import {timeIndexBuild} from './indexBuildTime';
@@ -25,8 +28,16 @@ export const OUTPUT_PARTS: {id: string; label: string; include: (file: string) =
   },
 ];
 
+/** Gzip bytes of the scripts every page of a build loads. */
+function sharedJsBytes(dir: string): number {
+  return sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0);
+}
+
 export async function measureBuilds(log: FigureLog, runs: number): Promise<void> {
   const dir = buildDir(REAL_BUILD);
+  // Bytes do not vary between builds of one tree: one build without those pages is enough.
+  await runBuild(NO_RECENT_PAGES_BUILD);
+  const sharedWithoutRecentPages = sharedJsBytes(buildDir(NO_RECENT_PAGES_BUILD));
   for (let run = 1; run <= runs; run += 1) {
     console.log(`[bench] build ${run}/${runs}`);
     const sample = await runBuild(REAL_BUILD);
@@ -82,7 +93,7 @@ export async function measureBuilds(log: FigureLog, runs: number): Promise<void>
       },
       sample.wallSeconds - withoutContractPages.wallSeconds,
     );
-    const shared = sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0);
+    const shared = sharedJsBytes(dir);
     log.record(
       {
         id: 'shared-js',
@@ -93,6 +104,16 @@ export async function measureBuilds(log: FigureLog, runs: number): Promise<void>
         budget: budgets.sharedJs,
       },
       shared,
+    );
+    log.record(
+      {
+        id: 'shared-js-recent-routes',
+        section: 'Bytes',
+        command: 'shared-js',
+        label: "of which the routes of #21's 92 pages, YIP records included (this build minus one without them)",
+        unit: 'bytes',
+      },
+      shared - sharedWithoutRecentPages,
     );
   }
 }
