@@ -73,7 +73,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@site', path: 'src/theme/CodeBlock/serverHighlighting.ts'},
     ours: 'plugins/client-module-swaps/noServerHighlighting.ts',
     why: 'The browser keeps the HTML the server highlighted; only the server render needs the highlighter.',
-    saving: 'Part of the live code block (e56df28: Prism, about 30 KB gzip, off first load); not measured on its own',
+    saving:
+      'JS the user guide, the address page and the calculator need: 36.4 KB gzip less each (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); TBT not measured',
     guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts`,
     removeWhen: 'Our own module: goes with src/theme/CodeBlock.',
   },
@@ -87,7 +88,6 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
       'main chunk 141.4 -> 137.6 KB gzip, tslib gone (side-by-side isolated builds with REPLACEMENTS_OFF, 2026-11-27, working tree after 02aa0d0; other edits between the two builds leave about 0.5 KB of noise); TBT not measured',
     guard: BUILD_AUDIT,
     removeWhen: 'utils-common ships ES modules or drops tslib.',
-    keptFor: 'shared JS budget (138.7 of 140 KB in BENCHMARKS.md at 7cbefce)',
   },
   {
     id: 'nprogress',
@@ -96,10 +96,9 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/progressBar.ts',
     why: 'nprogress carries options, a spinner and a queue the theme never uses.',
     saving:
-      'not measured side by side (about 1.6 KB gzip of the main chunk per a note in swaps.ts written with 4a60979, which brought shared JS to 139.5 KB with three other changes)',
+      'shared JS 144.8 -> 143.6 KB gzip, 1.25 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); TBT not measured',
     guard: `${BUILD_AUDIT}; tests/unit/bundle/progressBar.test.ts`,
     removeWhen: 'The classic theme drops nprogress.',
-    keptFor: 'shared JS budget (138.7 of 140 KB)',
   },
   {
     id: 'path-to-regexp',
@@ -107,7 +106,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: 'path-to-regexp', path: 'index.js'},
     ours: 'plugins/client-module-swaps/pathToRegexp.ts',
     why: 'react-router 5 compiles a regular expression for every route it passes while matching; static paths get a string comparison.',
-    saving: 'bytes not measured; preload 86 -> 23 ms of a 4x-throttled guide load (437084e)',
+    saving:
+      'costs 0.32 KB gzip of shared JS (the original stays for patterns with parameters; side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); preload 86 -> 23 ms of a 4x-throttled guide load (437084e); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 239 -> 121 ms; address page 723 -> 769 ms, within the run-to-run spread of that page',
     guard: `${BUILD_AUDIT}; tests/unit/bundle/staticPathPattern.test.ts (differential against the original)`,
     removeWhen: 'Docusaurus moves to a router that does not compile per route (react-router 6+).',
   },
@@ -118,7 +118,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/helmetAfterHydration.ts',
     why: 'The Helmets take over the head only when it must change, in one urgent render, instead of a long task after hydration and two head writes.',
     saving:
-      'Lighthouse mobile median TBT: calculator 214 -> 129 ms, user guide 124 -> 62 ms, V3 address page 267 -> 248 ms (7e5ef7a); bytes not measured',
+      'Lighthouse mobile median TBT: calculator 214 -> 129 ms, user guide 124 -> 62 ms, V3 address page 267 -> 248 ms (7e5ef7a); costs 0.34 KB gzip of shared JS (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts)',
     guard: `${BUILD_AUDIT}; tests/e2e/mainThread.spec.ts`,
     removeWhen: 'Docusaurus uses React 19 document metadata instead of react-helmet-async.',
   },
@@ -129,7 +129,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/lazyComponentCreator.ts',
     why: 'The route table builds a loadable component for each of some 340 routes while the main chunk first runs.',
     saving:
-      'Lighthouse mobile median TBT on the V3 address page 231 -> 173 ms (7cbefce); about 14 ms of the first task unthrottled (766b29f); bytes not measured',
+      'Lighthouse mobile median TBT on the V3 address page 231 -> 173 ms (7cbefce); about 14 ms of the first task unthrottled (766b29f); bytes: 0.03 KB gzip more (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts)',
     guard: BUILD_AUDIT,
     removeWhen: 'Core builds route components lazily.',
   },
@@ -139,7 +139,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/core', path: 'lib/client/hasHydratedDataAttribute.js'},
     ours: 'plugins/client-module-swaps/hasHydratedAttribute.ts',
     why: 'Sets <html data-has-hydrated> directly: through a Head it would make the Helmets take over while the page loads.',
-    saving: 'Part of helmet-after-hydration (7e5ef7a); not measured on its own',
+    saving:
+      'no bytes (0.00 KB, side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 242 -> 121 ms; address page 705 -> 769 ms, within the run-to-run spread of that page',
     guard: BUILD_AUDIT,
     removeWhen: 'Goes with helmet-after-hydration.',
   },
@@ -153,7 +154,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     },
     ours: 'plugins/client-module-swaps/activeDocsPlugin.ts',
     why: 'The active-plugin lookup sorts with localeCompare; the first call builds an ICU collator while the page hydrates.',
-    saving: '18-32 ms of main thread per docs page load in a fresh Chromium page (57ce720); bytes not measured',
+    saving:
+      '18-32 ms of main thread per docs page load in a fresh Chromium page (57ce720); bytes: 0.05 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 163 -> 121 ms; address page 506 -> 769 ms, within the run-to-run spread of that page',
     guard: `${BUILD_AUDIT}; tests/unit/bundle/activeDocsPlugin.test.ts; tests/e2e/mainThread.spec.ts`,
     removeWhen: 'The docs plugin compares plugin paths without localeCompare.',
   },
@@ -163,7 +165,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/theme-common', path: 'lib/utils/reactUtils.js', contains: ['localeCompare']},
     ours: 'plugins/client-module-swaps/shallowMemoObject.ts',
     why: 'useShallowMemoObject sorts keys with localeCompare (same collator cost as active-docs-plugin).',
-    saving: 'Same collator, 18-32 ms (57ce720): either call alone builds it; bytes not measured',
+    saving:
+      'Same collator, 18-32 ms (57ce720): either call alone builds it; bytes: 0.02 KB gzip more (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 202 -> 121 ms; address page 760 -> 769 ms, within the run-to-run spread of that page',
     guard: `${BUILD_AUDIT}; tests/e2e/mainThread.spec.ts`,
     removeWhen: 'theme-common sorts without localeCompare.',
   },
@@ -174,7 +177,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/browserContext.ts',
     why: '"The page has hydrated" is announced in a transition, so every useIsBrowser() consumer re-renders in slices.',
     saving:
-      '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799; its useWindowSize half never shipped, see window-size); bytes not measured',
+      '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799; its useWindowSize half never shipped, see window-size); bytes: 0.06 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 288 -> 121 ms; address page 748 -> 769 ms, within the run-to-run spread of that page',
     guard: BUILD_AUDIT,
     removeWhen: 'Core sets the browser context in a transition.',
   },
@@ -196,7 +199,8 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     target: {package: '@docusaurus/theme-common', path: 'lib/hooks/useWindowSize.js', contains: ['996']},
     ours: 'plugins/layout-breakpoint/useWindowSize.ts',
     why: 'The spec puts desktop at 996 px and wider (stock: wider than 996 px), in JS as in the shifted CSS; the first size after hydration is set in a transition.',
-    saving: 'Behaviour (spec 996 px); the transition is not measured on its own',
+    saving:
+      'Behaviour (spec 996 px); bytes: 0.04 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); the transition not measured on its own',
     guard: `${BUILD_AUDIT}; tests/e2e/layout.spec.ts (995, 996 and 997 px after hydration)`,
     removeWhen: 'The spec takes the stock breakpoint (desktop above 996 px).',
   },
@@ -260,10 +264,9 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-registry/index.ts',
     why: 'The browser gets the route registry without module names, short chunk names and a site config without plugin lists.',
     saving:
-      'not measured on its own (4a60979 brought shared JS within budget, 139.5 KB, with three other changes); the build-only keys of the site config are about 4.5 KB of JSON (per a note in clientSiteConfig.ts written with f7bea6d), the page template alone 0.6 KB gzip of shared JS (138.5 -> 139.1 KB in a bench run at bfcea92)',
+      'shared JS 154.3 -> 143.5 KB gzip, 10.7 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF=client-registry); TBT not measured',
     guard: `${BUILD_AUDIT} (three requests); tests/unit/bundle/shortChunkNames.test.ts, stripModuleNames.test.ts, clientSiteConfig.test.ts`,
     removeWhen: 'Core writes a browser-only registry.',
-    keptFor: 'shared JS budget (138.7 of 140 KB)',
   },
   {
     id: 'lean-docs-metadata',

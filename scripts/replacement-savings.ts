@@ -1,0 +1,138 @@
+/**
+ * What a module replacement saves, side by side: one production
+ * build as it ships and one per named replacement switched off
+ * (`REPLACEMENTS_OFF`, plugins/shared/moduleReplacement.ts), each in its own
+ * folder under .tmp/. Prints, per build, the gzip size of the JS every page
+ * shares and of the JS each bench page needs on a cold load (prefetches left
+ * out; the bench's page-weight procedure, against the bench's chain stand-in),
+ * with the difference from the shipped build. With `--tbt=N`, also the
+ * median Total Blocking Time of N Lighthouse mobile runs (the bench's
+ * command) on the user guide and the address page, the builds taking turns
+ * run by run so that the machine's load falls on all of them alike. The
+ * figures feed the `saving` column of plugins/shared/replacementManifest.ts.
+ *
+ * Usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] <id> [<id> …]
+ * (--no-build weighs the folders an earlier run left.)
+ */
+import {execFileSync} from 'node:child_process';
+import {findManifestEntry} from '../plugins/shared/replacementManifest';
+import {sharedScripts} from '../tests/e2e/support/sharedScripts';
+import {BENCH_BUILD_ENV} from './bench/build';
+import {startChainStandIn} from './bench/chainStandIn';
+import {launchChromium} from './bench/chromium';
+import {runLighthouse} from './bench/lighthouse';
+import {BENCH_PAGES} from './bench/pages';
+import {measurePageWeight} from './bench/pageWeights';
+import {SITE_PORT} from './bench/ports';
+import {serveSite} from './bench/serveSite';
+import {summarize} from './bench/stats';
+
+interface Weights {
+  shared: number;
+  pages: number[];
+}
+
+const args = process.argv.slice(2);
+const reuse = args.includes('--no-build');
+const tbtRuns = Number(args.find((arg) => arg.startsWith('--tbt='))?.slice('--tbt='.length) ?? 0);
+const ids = args.filter((arg) => !arg.startsWith('--'));
+const unknown = ids.filter((id) => !findManifestEntry(id));
+if (ids.length === 0 || unknown.length) {
+  console.error(
+    `usage: npx tsx scripts/replacement-savings.ts [--no-build] <manifest id> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+  );
+  process.exit(2);
+}
+
+const builds = [
+  {label: 'shipped', name: 'replacements-on', off: ''},
+  ...ids.map((id) => ({label: `without ${id}`, name: `replacements-off-${id}`, off: id})),
+];
+
+async function main(): Promise<void> {
+  if (!reuse)
+    for (const {name, off} of builds) {
+      console.error(`[replacement-bytes] building ${name}`);
+      execFileSync('scripts/build-isolated.sh', [name], {
+        env: {...process.env, ...BENCH_BUILD_ENV, REPLACEMENTS_OFF: off},
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
+
+  const chain = await startChainStandIn();
+  const browser = await launchChromium();
+  const weights: Weights[] = [];
+  try {
+    for (const {name} of builds) {
+      const dir = `.tmp/${name}/build`;
+      const site = await serveSite(dir, SITE_PORT);
+      try {
+        const pages: number[] = [];
+        for (const page of BENCH_PAGES) pages.push((await measurePageWeight(browser, site.origin, page)).jsNeededBytes);
+        weights.push({shared: sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0), pages});
+      } finally {
+        await site.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const TBT_PAGES = BENCH_PAGES.filter((page) => page.label === 'user guide' || page.label === 'address page');
+  /** tbt[build][page]: one sample per run. */
+  const tbt = builds.map(() => TBT_PAGES.map((): number[] => []));
+  try {
+    for (let run = 1; run <= tbtRuns; run += 1) {
+      console.error(`[replacement-savings] Lighthouse run ${run}/${tbtRuns}`);
+      for (const [b, {name}] of builds.entries()) {
+        const site = await serveSite(`.tmp/${name}/build`, SITE_PORT);
+        try {
+          for (const [p, page] of TBT_PAGES.entries())
+            tbt[b]![p]!.push((await runLighthouse(`${site.origin}${page.path}`, 'mobile')).tbtMs);
+        } finally {
+          await site.close();
+        }
+      }
+    }
+  } finally {
+    await chain.stop();
+  }
+
+  const kb = (bytes: number) => (bytes / 1000).toFixed(2);
+  // Positive: what the replacement saves (the build without it is that much heavier).
+  const withDelta = (bytes: number, shipped: number) =>
+    `${kb(bytes)} (${bytes >= shipped ? '+' : '−'}${kb(Math.abs(bytes - shipped))})`;
+  const [shipped] = weights;
+  console.log(`| Build | Shared JS | ${BENCH_PAGES.map((page) => `${page.label} JS`).join(' | ')} |`);
+  console.log(`|---|---|${BENCH_PAGES.map(() => '---|').join('')}`);
+  builds.forEach(({label}, i) => {
+    const w = weights[i]!;
+    const cells =
+      i === 0
+        ? [kb(w.shared), ...w.pages.map(kb)]
+        : [withDelta(w.shared, shipped!.shared), ...w.pages.map((bytes, p) => withDelta(bytes, shipped!.pages[p]!))];
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+  });
+
+  if (tbtRuns > 0) {
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.log('');
+    console.log(
+      `| Build | ${TBT_PAGES.map((page) => `${page.label}: mobile TBT, median of ${tbtRuns}`).join(' | ')} |`,
+    );
+    console.log(`|---|${TBT_PAGES.map(() => '---|').join('')}`);
+    builds.forEach(({label}, b) => {
+      const cells = TBT_PAGES.map((_, p) => {
+        const value = summarize(tbt[b]![p]!).median;
+        const base = summarize(tbt[0]![p]!).median;
+        return b === 0 ? ms(value) : `${ms(value)} (${value >= base ? '+' : '−'}${ms(Math.abs(value - base))})`;
+      });
+      console.log(`| ${label} | ${cells.join(' | ')} |`);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
