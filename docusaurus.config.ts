@@ -105,8 +105,6 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
-  // The banner warns a site owner whose baseUrl does not match the host; ours comes from BASE_URL and the build is served under it, so the banner would be code every page loads for nothing.
-  baseUrlIssueBanner: false,
   trailingSlash: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -279,7 +279,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/lean-docs-metadata/index.ts',
     why: 'The version metadata every page of a section loads keeps only the docs shown as cards; the global data every page loads drops the doc lists of the sections no navbar item reads.',
     saving:
-      'Dev Docs metadata 9.0 -> 5.4 KB gzip (604fb4b), then 1.3 KB more on every Dev Docs page (17ccda2); shared JS 146.6 -> 144.3 KB gzip for the global doc lists of four sections together with `baseUrlIssueBanner: false` (side-by-side isolated e2e builds of 0837bd7 and the change, 2026-11-28); TBT not measured',
+      'Dev Docs metadata 9.0 -> 5.4 KB gzip (604fb4b), then 1.3 KB more on every Dev Docs page (17ccda2); shared JS 146.6 -> 144.3 KB gzip for the global doc lists of four sections (side-by-side isolated e2e builds of 0837bd7 and the change, 2026-11-28); TBT not measured',
     guard:
       'build audit (fails when no route carries version docs, or no global data carries doc lists); tests/unit/bundle/cardDescriptions.test.ts; tests/unit/plugins/leanDocsGlobalData.test.ts (names every reader of the doc lists in the installed packages)',
     removeWhen: 'The docs plugin stops putting every doc into the version metadata.',
