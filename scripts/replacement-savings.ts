@@ -16,8 +16,8 @@
  */
 import {execFileSync} from 'node:child_process';
 import {findManifestEntry} from '../plugins/shared/replacementManifest';
-import {sharedScripts} from '../tests/e2e/support/sharedScripts';
-import {BENCH_BUILD_ENV} from './bench/build';
+import {sharedJsBytes} from '../tests/e2e/support/sharedScripts';
+import {BENCH_BUILD_ENV, buildDir} from './bench/build';
 import {startChainStandIn} from './bench/chainStandIn';
 import {launchChromium} from './bench/chromium';
 import {runLighthouse} from './bench/lighthouse';
@@ -39,7 +39,7 @@ const ids = args.filter((arg) => !arg.startsWith('--'));
 const unknown = ids.filter((id) => !findManifestEntry(id));
 if (ids.length === 0 || unknown.length) {
   console.error(
-    `usage: npx tsx scripts/replacement-savings.ts [--no-build] <manifest id> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    `usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] <manifest id> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
   );
   process.exit(2);
 }
@@ -52,7 +52,7 @@ const builds = [
 async function main(): Promise<void> {
   if (!reuse)
     for (const {name, off} of builds) {
-      console.error(`[replacement-bytes] building ${name}`);
+      console.error(`[replacement-savings] building ${name}`);
       execFileSync('scripts/build-isolated.sh', [name], {
         env: {...process.env, ...BENCH_BUILD_ENV, REPLACEMENTS_OFF: off},
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,12 +64,12 @@ async function main(): Promise<void> {
   const weights: Weights[] = [];
   try {
     for (const {name} of builds) {
-      const dir = `.tmp/${name}/build`;
+      const dir = buildDir({name, extraArgs: []});
       const site = await serveSite(dir, SITE_PORT);
       try {
         const pages: number[] = [];
         for (const page of BENCH_PAGES) pages.push((await measurePageWeight(browser, site.origin, page)).jsNeededBytes);
-        weights.push({shared: sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0), pages});
+        weights.push({shared: sharedJsBytes(dir), pages});
       } finally {
         await site.close();
       }
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= tbtRuns; run += 1) {
       console.error(`[replacement-savings] Lighthouse run ${run}/${tbtRuns}`);
       for (const [b, {name}] of builds.entries()) {
-        const site = await serveSite(`.tmp/${name}/build`, SITE_PORT);
+        const site = await serveSite(buildDir({name, extraArgs: []}), SITE_PORT);
         try {
           for (const [p, page] of TBT_PAGES.entries())
             tbt[b]![p]!.push((await runLighthouse(`${site.origin}${page.path}`, 'mobile')).tbtMs);

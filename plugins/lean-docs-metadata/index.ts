@@ -54,8 +54,10 @@ export default async function leanDocsMetadataPlugin(
       };
       let globalDataTrimmed = false;
       const setGlobalData: typeof args.actions.setGlobalData = (data) => {
-        globalDataTrimmed = trimsGlobalData && hasDocLists(data);
-        args.actions.setGlobalData(trimsGlobalData && hasDocLists(data) ? withoutDocLists(data) : data);
+        if (trimsGlobalData && hasDocLists(data)) {
+          globalDataTrimmed = true;
+          args.actions.setGlobalData(withoutDocLists(data));
+        } else args.actions.setGlobalData(data);
       };
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
       if (versionRoutes === 0)

@@ -10,7 +10,7 @@
  * browser measurements.
  */
 import {budgets} from '../../config/budgets';
-import {sharedScripts} from '../../tests/e2e/support/sharedScripts';
+import {sharedJsBytes} from '../../tests/e2e/support/sharedScripts';
 import {buildDir, NO_CONTRACT_PAGES_BUILD, NO_RECENT_PAGES_BUILD, REAL_BUILD, runBuild} from './build';
 import {directorySize} from './directorySize';
 import type {FigureLog} from './figureLog';
@@ -27,11 +27,6 @@ export const OUTPUT_PARTS: {id: string; label: string; include: (file: string) =
     include: (file) => /\.md$|^llms.*\.txt$/.test(file),
   },
 ];
-
-/** Gzip bytes of the scripts every page of a build loads. */
-function sharedJsBytes(dir: string): number {
-  return sharedScripts(dir).reduce((sum, script) => sum + script.gzipBytes, 0);
-}
 
 export async function measureBuilds(log: FigureLog, runs: number): Promise<void> {
   const dir = buildDir(REAL_BUILD);

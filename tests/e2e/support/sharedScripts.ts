@@ -34,3 +34,8 @@ export function sharedScripts(buildDir: string, baseUrl = '/'): SharedScript[] {
     return {src, bytes: body.length, gzipBytes: gzipSize(body)};
   });
 }
+
+/** Gzip bytes of all the scripts every page of a build loads. */
+export function sharedJsBytes(buildDir: string, baseUrl = '/'): number {
+  return sharedScripts(buildDir, baseUrl).reduce((sum, script) => sum + script.gzipBytes, 0);
+}

@@ -26,10 +26,10 @@ const data: GlobalPluginData = {
   ],
 };
 
-/** Every .js file under a folder of an installed package. */
-function scripts(folder: string): string[] {
+/** Every file under a folder whose name matches `pattern`. */
+function filesIn(folder: string, pattern: RegExp): string[] {
   return readdirSync(folder, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => pattern.test(file))
     .map((file) => path.join(folder, file));
 }
 
@@ -71,12 +71,8 @@ describe('the docs global data every page loads', () => {
       'node_modules/@docusaurus/plugin-content-docs/lib/client',
     ];
     const found = folders
-      .flatMap((folder) => scripts(path.join(root, folder)))
-      .concat(
-        readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})
-          .filter((file) => /\.tsx?$/.test(file))
-          .map((file) => path.join(root, 'src', file)),
-      )
+      .flatMap((folder) => filesIn(path.join(root, folder), /\.js$/))
+      .concat(filesIn(path.join(root, 'src'), /\.tsx?$/))
       .filter((file) => readers.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file))
       .sort();
