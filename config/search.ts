@@ -21,14 +21,22 @@ export const SEARCH_SECTION_LABELS: Record<string, string> = {
   partners: 'Partners',
 };
 
+/**
+ * Hits the modal asks for. Its first screen shows about six; the rest of a
+ * long list is one click away on /search, and every hit listed is a section
+ * text to fetch and render on each keystroke.
+ */
+export const MODAL_HITS_PER_PAGE = 10;
+/** Hits the modal shows per group (lvl0). */
+export const MODAL_RESULTS_PER_GROUP = 5;
+
 export function algoliaThemeConfig(algolia: SiteEnv['algolia']): AlgoliaThemeConfig['algolia'] {
   return {
     ...(algolia ?? {appId: 'local', apiKey: 'local', indexName: LOCAL_INDEX_NAME}),
     contextualSearch: true,
     searchPagePath: 'search',
-    searchParameters: {},
-    // DocSearch's modal reads this: results shown per group (lvl0)
-    maxResultsPerGroup: 5,
+    searchParameters: {hitsPerPage: MODAL_HITS_PER_PAGE},
+    maxResultsPerGroup: MODAL_RESULTS_PER_GROUP,
   } as AlgoliaThemeConfig['algolia'];
 }
 

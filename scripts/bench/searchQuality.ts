@@ -11,6 +11,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../../config/search';
 import {answerRequest} from '../../src/search/answer';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchHit} from '../../src/search/types';
@@ -46,9 +47,6 @@ export interface QualityFigures {
   outcomes: QueryOutcome[];
 }
 
-const MODAL_HITS_PER_PAGE = 20;
-const MODAL_MAX_PER_GROUP = 5;
-
 export function readJudgedSet(file: string): JudgedSet {
   return JSON.parse(readFileSync(file, 'utf8')) as JudgedSet;
 }
@@ -58,7 +56,7 @@ function pathOf(url: string): string {
 }
 
 /** The distinct pages of the modal's hits, in the order the modal shows them. */
-export function modalPages(hits: ReadonlyArray<Partial<SearchHit>>, maxPerGroup = MODAL_MAX_PER_GROUP): string[] {
+export function modalPages(hits: ReadonlyArray<Partial<SearchHit>>, maxPerGroup = MODAL_RESULTS_PER_GROUP): string[] {
   const groups = new Map<string, string[]>();
   for (const hit of hits) {
     const group = hit.hierarchy?.lvl0 ?? '';
@@ -73,7 +71,7 @@ export async function modalPagesFor(engine: SearchEngine, query: string): Promis
   const response = await answerRequest(
     engine,
     {query, hitsPerPage: MODAL_HITS_PER_PAGE},
-    {origin: '', maxHitsPerGroup: MODAL_MAX_PER_GROUP},
+    {origin: '', maxHitsPerGroup: MODAL_RESULTS_PER_GROUP},
   );
   return modalPages(response.hits);
 }

@@ -129,6 +129,25 @@ export function stem(word: string): string {
   return word;
 }
 
+/**
+ * Whether two words are one edit apart (a letter changed, added or dropped):
+ * Levenshtein distance 1 in one pass without allocating, since a typo
+ * lookup compares the word with every term of its shard.
+ */
+export function isOneEditApart(a: string, b: string): boolean {
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  const gap = long.length - short.length;
+  if (gap > 1) return false;
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i += 1;
+  if (i === short.length) return gap === 1;
+  // Past the first difference the rest must match: shifted by one when a letter was added.
+  for (let j = i + 1; j < long.length; j += 1) {
+    if (long.charCodeAt(j) !== short.charCodeAt(j - gap)) return false;
+  }
+  return true;
+}
+
 /** Levenshtein distance if it is at most `max`, else -1. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return -1;
@@ -375,7 +394,7 @@ export class SearchEngine {
     if (typos && word.length >= MIN_TYPO_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH) {
       for (const term of terms) {
         if (found.has(term)) continue;
-        if (boundedDistance(word, term, 1) === 1)
+        if (isOneEditApart(word, term))
           found.set(term, {term, weight: weight * TYPO_WEIGHT, exact: false, full: false});
       }
     }

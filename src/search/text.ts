@@ -137,6 +137,9 @@ export function parseQuery(query: string): ParsedQuery {
   const raw = Array.from(normalizeQuery(query).matchAll(IDENTIFIER_PATTERN), (match) => match[0])
     .filter((word) => wholeToken(word) !== '')
     .slice(0, MAX_QUERY_WORDS);
+  // A last word of one letter is a word being started: the query is answered
+  // as it stood before it, rather than by whatever that letter alone matches.
+  if (raw.length > 1 && /^\p{L}$/u.test(raw[raw.length - 1]!)) raw.pop();
   const words: QueryWord[] = [];
   raw.forEach((word, source) => {
     const whole = wholeToken(word);

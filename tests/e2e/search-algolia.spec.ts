@@ -75,7 +75,7 @@ test('the modal queries Algolia with contextual facets and shows its answers', a
   expect(last.requests[0]).toMatchObject({
     query: 'vault',
     indexName: ALGOLIA.indexName,
-    hitsPerPage: 20,
+    hitsPerPage: 10,
     optionalWords: 'vault',
     facetFilters: expect.arrayContaining([
       'language:en',

@@ -1,5 +1,5 @@
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
-import {MAX_QUERY_LENGTH, normalizeQuery, queryWords, toWellFormed} from '@site/src/search/text';
+import {MAX_QUERY_LENGTH, normalizeQuery, parseQuery, queryWords, toWellFormed} from '@site/src/search/text';
 import {describe, expect, it} from 'vitest';
 
 describe('query text', () => {
@@ -18,7 +18,16 @@ describe('query text', () => {
 
   it('splits words on anything but letters and digits, lowercased, at most 12 of them', () => {
     expect(queryWords('ERC-4626 Vault_V3')).toEqual(['erc', '4626', 'vault', 'v3']);
-    expect(queryWords('a '.repeat(50))).toHaveLength(12);
+    expect(queryWords('ab '.repeat(50))).toHaveLength(12);
+  });
+
+  it('answers a query whose last word has one letter so far as it stood before that letter', () => {
+    const before = parseQuery('vault ');
+    expect(parseQuery('vault s')).toEqual(before);
+    expect(before.words.at(-1)).toMatchObject({term: 'vault', isLast: true});
+    expect(queryWords('vault 3')).toEqual(['vault', '3']);
+    expect(queryWords('vault st')).toEqual(['vault', 'st']);
+    expect(queryWords('s')).toEqual(['s']);
   });
 });
 
