@@ -144,7 +144,10 @@ export function parseQuery(query: string): ParsedQuery {
   raw.forEach((word, source) => {
     const whole = wholeToken(word);
     const parts = identifierParts(word);
-    const isLast = source === raw.length - 1;
+    // The word being typed matches as a prefix: from its second letter when it
+    // is the whole query, from its third after other words, whose results its
+    // first two letters would otherwise reorder by every word they begin.
+    const isLast = source === raw.length - 1 && (raw.length === 1 || Array.from(word).length >= 3);
     if (parts.length === 0) {
       words.push({term: whole, alternatives: [], phrases: [], optional: STOP_WORDS.has(whole), isLast, source});
       return;

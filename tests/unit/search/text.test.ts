@@ -29,6 +29,13 @@ describe('query text', () => {
     expect(queryWords('vault st')).toEqual(['vault', 'st']);
     expect(queryWords('s')).toEqual(['s']);
   });
+
+  it('completes the word being typed from two letters alone, from three after other words', () => {
+    const last = (query: string) => parseQuery(query).words.at(-1)!;
+    expect(last('st')).toMatchObject({term: 'st', isLast: true});
+    expect(last('vault st')).toMatchObject({term: 'st', isLast: false});
+    expect(last('vault str')).toMatchObject({term: 'str', isLast: true});
+  });
 });
 
 describe('missingResultsUrl', () => {
