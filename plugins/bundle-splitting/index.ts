@@ -17,7 +17,7 @@
 
 import type {Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {ReplacementAuditError} from '../shared/moduleReplacement';
+import {isSwitchedOff, ReplacementAuditError} from '../shared/moduleReplacement';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
 import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
 
@@ -57,7 +57,9 @@ export default function bundleSplittingPlugin(): Plugin {
           splitChunks: {
             cacheGroups: {
               // Docusaurus's own group (one stylesheet for the whole site), minus the on-demand ones.
-              styles: {test: (module: CssModule) => !isOnDemandStylesheet(module.nameForCondition?.() ?? '')},
+              ...(!isSwitchedOff('styles-cache-group') && {
+                styles: {test: (module: CssModule) => !isOnDemandStylesheet(module.nameForCondition?.() ?? '')},
+              }),
               sharedByPageKind: {
                 test: SHARED_BY_PAGE_KIND,
                 chunks: 'async',
