@@ -28,8 +28,12 @@ const FIELD_BOOSTS = {t: 4, c: 1, a: 0.6} as const;
 type Field = keyof typeof FIELD_BOOSTS;
 const K1 = 1.2;
 const B = 0.7;
-/** Chunks close once their JSON passes this size: a few KB compressed each. */
-const CHUNK_BYTES = 6_000;
+/**
+ * Sections per chunk: about 3 KB of JSON, a kilobyte compressed. A query's
+ * hits lie on pages all over the site, so it fetches about one chunk per hit
+ * whatever their size; small chunks carry little text besides the hit's.
+ */
+const CHUNK_SECTIONS = 6;
 /** Where a word is in a section (the low bits of a posting's place, see shardFormat.ts). */
 export const PLACE_TITLE = 3;
 export const PLACE_HEADING = 2;
@@ -133,24 +137,14 @@ function postingsByTerm(sections: Section[]): Map<string, number[]> {
   return postings;
 }
 
-function chunksOf(sections: Section[]): {firsts: number[]; chunks: Chunk[]} {
-  const firsts: number[] = [];
+function chunksOf(sections: Section[]): Chunk[] {
   const chunks: Chunk[] = [];
-  let current: Chunk = [];
-  let bytes = 0;
   sections.forEach((section, id) => {
     const entry: ChunkSection = [id, section.level, section.hierarchy, section.anchor, section.contents];
-    if (current.length === 0) firsts.push(id);
-    current.push(entry);
-    bytes += JSON.stringify(entry).length;
-    if (bytes >= CHUNK_BYTES) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
+    if (id % CHUNK_SECTIONS === 0) chunks.push([entry]);
+    else chunks.at(-1)!.push(entry);
   });
-  if (current.length > 0) chunks.push(current);
-  return {firsts, chunks};
+  return chunks;
 }
 
 /** Every file of the sharded index, by path relative to the index folder. */
@@ -168,7 +162,7 @@ export function shardIndex(index: CompactIndex): Map<string, unknown> {
     shard[term] = encodePostings(postings);
     shards.set(key, shard);
   }
-  const {firsts, chunks} = chunksOf(sections);
+  const chunks = chunksOf(sections);
 
   const manifest: Manifest = {
     v: SHARDED_FORMAT_VERSION,
@@ -182,7 +176,7 @@ export function shardIndex(index: CompactIndex): Map<string, unknown> {
       family ?? '',
     ]),
     sections: sections.length,
-    chunks: firsts,
+    chunkSections: CHUNK_SECTIONS,
     shards: [...shards.keys()].sort(),
   };
   const files = new Map<string, unknown>([[MANIFEST_FILE, manifest]]);

@@ -3,6 +3,7 @@
  * them. `npm run bench` runs them all; the shell commands also run by hand.
  */
 
+import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../../config/search';
 import {buildCommand, NO_CONTRACT_PAGES_BUILD, NO_RECENT_PAGES_BUILD, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
 import {lighthouseCommand} from './lighthouse';
@@ -65,8 +66,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   },
   'search-quality': {
     commands: ['npx tsx scripts/bench/searchQuality.ts .tmp/bench/build'],
-    procedure:
-      "scripts/bench/searchQuality.ts on the real build's index, in Node (the engine the browser runs, reading the index files from disk): each query of the judged sets benchmarks/search/judged-public.json (the public set) and benchmarks/search/judged-own.json (our own questions) is answered as the DocSearch modal asks (20 hits, at most 5 per lvl0 group), and the hits are read in the order the modal shows them (grouped by lvl0 in order of first appearance). A query succeeds at k when one of its answers (a route; its anchors count) is among the first k distinct pages. Success@1 and success@5 are shares of the set; MRR is the mean of 1/rank of the first answer (0 when none is shown). The ranking is deterministic, so the three runs agree.",
+    procedure: `scripts/bench/searchQuality.ts on the real build's index, in Node (the engine the browser runs, reading the index files from disk): each query of the judged sets benchmarks/search/judged-public.json (the public set) and benchmarks/search/judged-own.json (our own questions) is answered as the DocSearch modal asks (${MODAL_HITS_PER_PAGE} hits, at most ${MODAL_RESULTS_PER_GROUP} per lvl0 group), and the hits are read in the order the modal shows them (grouped by lvl0 in order of first appearance). A query succeeds at k when one of its answers (a route; its anchors count) is among the first k distinct pages. Success@1 and success@5 are shares of the set; MRR is the mean of 1/rank of the first answer (0 when none is shown). The ranking is deterministic, so the three runs agree.`,
   },
   'search-synthetic': {
     commands: [],

@@ -6,6 +6,7 @@
  * own store, which the worker leaves them to. This module only decides what
  * to ask for and counts what failed.
  */
+import type {Manifest} from '../search/shardFormat';
 import {offlineFileUrls} from './offlineFiles';
 import {assetUrlsInHtml, searchIndexFileUrls, sitemapPageUrls} from './savePlan';
 
@@ -88,9 +89,14 @@ async function saveSearchIndex(manifestUrl: string, deps: SaveDeps, options: Sav
   }
 }
 
-function isShardedManifest(data: unknown): data is {shards: string[]; chunks: number[]} {
-  const manifest = data as {shards?: unknown; chunks?: unknown} | null;
-  return Array.isArray(manifest?.shards) && Array.isArray(manifest?.chunks);
+function isShardedManifest(data: unknown): data is Pick<Manifest, 'shards' | 'sections' | 'chunkSections'> {
+  const manifest = data as Partial<Record<keyof Manifest, unknown>> | null;
+  return (
+    Array.isArray(manifest?.shards) &&
+    Number.isInteger(manifest?.sections) &&
+    Number.isInteger(manifest?.chunkSections) &&
+    (manifest?.chunkSections as number) > 0
+  );
 }
 
 /**

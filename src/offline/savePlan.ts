@@ -3,7 +3,7 @@
  * sitemap, the files each page shows (images, stylesheets), and every file of
  * the search index. Plain parsing, no browser APIs.
  */
-import {chunkFile, MANIFEST_FILE, type Manifest, shardFile} from '../search/shardFormat';
+import {chunkCount, chunkFile, MANIFEST_FILE, type Manifest, shardFile} from '../search/shardFormat';
 
 /**
  * The pages of a sitemap as URLs on the site being read: the sitemap names
@@ -43,12 +43,15 @@ export function assetUrlsInHtml(html: string, pageUrl: string): string[] {
 }
 
 /** Every file of the sharded search index, the manifest first. */
-export function searchIndexFileUrls(manifest: Pick<Manifest, 'shards' | 'chunks'>, manifestUrl: string): string[] {
+export function searchIndexFileUrls(
+  manifest: Pick<Manifest, 'shards' | 'sections' | 'chunkSections'>,
+  manifestUrl: string,
+): string[] {
   const folder = new URL('.', manifestUrl);
   return [
     new URL(MANIFEST_FILE, folder).href,
     ...manifest.shards.map((key) => new URL(shardFile(key), folder).href),
-    ...manifest.chunks.map((_, index) => new URL(chunkFile(index), folder).href),
+    ...Array.from({length: chunkCount(manifest)}, (_, index) => new URL(chunkFile(index), folder).href),
   ];
 }
 

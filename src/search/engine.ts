@@ -200,18 +200,6 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return low;
 }
 
-/** Index of the last entry of a sorted list that is ≤ value. */
-function floorIndex(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (sorted[middle]! <= value) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 /** Is `a` ranked before `b`: a higher score, or the same score and a lower id. */
 function ranksBefore(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
@@ -734,9 +722,9 @@ export class SearchEngine {
   }
 
   private async chunkSection(id: number): Promise<ChunkSection> {
-    const chunkIndex = floorIndex(this.manifest.chunks, id);
-    const chunk = await this.file<Chunk>(chunkFile(chunkIndex));
-    return chunk[id - this.manifest.chunks[chunkIndex]!]!;
+    const {chunkSections} = this.manifest;
+    const chunk = await this.file<Chunk>(chunkFile(Math.floor(id / chunkSections)));
+    return chunk[id % chunkSections]!;
   }
 
   /** The records to show for ranked sections: the heading, or the paragraph that matches more words. */

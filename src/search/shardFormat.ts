@@ -8,7 +8,7 @@
 
 import type {PageStatus} from './pageStatus';
 
-export const SHARDED_FORMAT_VERSION = 4;
+export const SHARDED_FORMAT_VERSION = 5;
 export const MANIFEST_FILE = 'manifest.json';
 
 /**
@@ -22,8 +22,11 @@ export interface Manifest {
   pages: ManifestPage[];
   /** Number of sections; ids run from 0, each page's sections contiguous and in page order. */
   sections: number;
-  /** First section id of each chunk. */
-  chunks: number[];
+  /**
+   * Sections per chunk: chunk i holds the sections from i × chunkSections on.
+   * A fixed count keeps a list of chunk boundaries out of the manifest.
+   */
+  chunkSections: number;
   /** Keys of the shards that exist. */
   shards: string[];
 }
@@ -106,4 +109,8 @@ export function shardFile(key: string): string {
 
 export function chunkFile(index: number): string {
   return `c/${index}.json`;
+}
+
+export function chunkCount({sections, chunkSections}: Pick<Manifest, 'sections' | 'chunkSections'>): number {
+  return Math.ceil(sections / chunkSections);
 }

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 const origin = 'http://127.0.0.1:4301';
 const sitemap = `<urlset>${['/', '/a', '/b'].map((path) => `<url><loc>https://docs.yearn.fi${path}</loc></url>`).join('')}</urlset>`;
-const manifest = JSON.stringify({v: 2, pages: [], sections: 0, chunks: [0], shards: ['ab']});
+const manifest = JSON.stringify({v: 5, pages: [], sections: 1, chunkSections: 6, shards: ['ab']});
 const target = {
   siteUrl: `${origin}/`,
   sitemapUrl: `${origin}/sitemap.xml`,

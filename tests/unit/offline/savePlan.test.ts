@@ -43,7 +43,7 @@ describe('assetUrlsInHtml', () => {
 describe('searchIndexFileUrls', () => {
   it('lists the manifest, every shard and every chunk', () => {
     const urls = searchIndexFileUrls(
-      {shards: ['va', 'é'], chunks: [0, 40]},
+      {shards: ['va', 'é'], sections: 7, chunkSections: 6},
       'http://127.0.0.1:4301/search-index.abc/manifest.json',
     );
     expect(urls).toEqual([
