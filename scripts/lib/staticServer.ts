@@ -80,12 +80,14 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
     redirects.set(from, to);
     if (!from.endsWith('/')) redirects.set(`${from}/`, to);
   }
+  // Read once, like the host files: a build does not change under its server.
   const notFoundPage = path.join(publicDir, '404.html');
+  const notFoundBody = existsSync(notFoundPage) ? readFileSync(notFoundPage) : null;
 
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!existsSync(notFoundPage)) return plainText(res, 404, 'Not found');
+    if (!notFoundBody) return plainText(res, 404, 'Not found');
     res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(notFoundPage));
+    res.end(req.method === 'HEAD' ? undefined : notFoundBody);
   };
 
   const serveFile = (req: http.IncomingMessage, res: http.ServerResponse) =>
