@@ -263,7 +263,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-registry/index.ts',
     why: 'The browser gets the route registry without module names, short chunk names and a site config without plugin lists.',
     saving:
-      'shared JS 154.3 -> 143.5 KB gzip, 10.7 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF=client-registry); TBT not measured',
+      'shared JS 154.3 -> 143.5 KB gzip, 10.7 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF=client-registry; 10.72 KB again at ad2401a); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at ad2401a): user guide 101 -> 47 ms; address page 215 -> 222 ms, within the run-to-run spread of that page',
     guard: `${BUILD_AUDIT} (three requests); tests/unit/bundle/shortChunkNames.test.ts, stripModuleNames.test.ts, clientSiteConfig.test.ts`,
     removeWhen: 'Core writes a browser-only registry.',
   },
