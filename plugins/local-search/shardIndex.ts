@@ -14,6 +14,7 @@ import {
   type Chunk,
   type ChunkSection,
   chunkFile,
+  chunkIndexOf,
   encodePostings,
   MANIFEST_FILE,
   type Manifest,
@@ -141,8 +142,9 @@ function chunksOf(sections: Section[]): Chunk[] {
   const chunks: Chunk[] = [];
   sections.forEach((section, id) => {
     const entry: ChunkSection = [id, section.level, section.hierarchy, section.anchor, section.contents];
-    if (id % CHUNK_SECTIONS === 0) chunks.push([entry]);
-    else chunks.at(-1)!.push(entry);
+    const index = chunkIndexOf(id, CHUNK_SECTIONS);
+    chunks[index] ??= [];
+    chunks[index].push(entry);
   });
   return chunks;
 }

@@ -6,7 +6,7 @@
  * own store, which the worker leaves them to. This module only decides what
  * to ask for and counts what failed.
  */
-import type {Manifest} from '../search/shardFormat';
+import {isManifest} from '../search/shardFormat';
 import {offlineFileUrls} from './offlineFiles';
 import {assetUrlsInHtml, searchIndexFileUrls, sitemapPageUrls} from './savePlan';
 
@@ -77,7 +77,7 @@ async function saveSearchIndex(manifestUrl: string, deps: SaveDeps, options: Sav
   const {signal} = options;
   try {
     const manifest: unknown = JSON.parse(await deps.keepSearchFile(manifestUrl, signal));
-    if (!isShardedManifest(manifest)) return 'failed';
+    if (!isManifest(manifest)) return 'failed';
     const files = searchIndexFileUrls(manifest, manifestUrl).slice(1);
     const failed = await runStep('search', files, options, async (url) => {
       await deps.keepSearchFile(url, signal);
@@ -87,16 +87,6 @@ async function saveSearchIndex(manifestUrl: string, deps: SaveDeps, options: Sav
     if (signal.aborted) throw error;
     return 'failed';
   }
-}
-
-function isShardedManifest(data: unknown): data is Pick<Manifest, 'shards' | 'sections' | 'chunkSections'> {
-  const manifest = data as Partial<Record<keyof Manifest, unknown>> | null;
-  return (
-    Array.isArray(manifest?.shards) &&
-    Number.isInteger(manifest?.sections) &&
-    Number.isInteger(manifest?.chunkSections) &&
-    (manifest?.chunkSections as number) > 0
-  );
 }
 
 /**

@@ -17,17 +17,18 @@ import {
   type Chunk,
   type ChunkSection,
   chunkFile,
+  chunkIndexOf,
   forEachPosting,
+  isManifest,
   MANIFEST_FILE,
   type Manifest,
   type ManifestPage,
-  SHARDED_FORMAT_VERSION,
   type Shard,
   shardFile,
   shardKey,
 } from './shardFormat';
 import {findSynonyms} from './synonyms';
-import {parseQuery, type QueryWord, tokenize} from './text';
+import {MIN_PREFIX_LENGTH, parseQuery, type QueryWord, tokenize} from './text';
 import type {FacetFilters, Hierarchy, RecordType, SearchRecord} from './types';
 
 /** Reads a file of the index by its path inside the index folder. */
@@ -83,7 +84,6 @@ interface WordResult {
   matches: WordMatches;
 }
 
-const MIN_PREFIX_LENGTH = 2;
 const PREFIX_WEIGHT = 0.5;
 const TYPO_WEIGHT = 0.45;
 /** Plurals and inflections (withdrawals, withdrawing) match as the word, a little below it. */
@@ -182,10 +182,6 @@ function pageRecord(page: ManifestPage): SearchRecord {
     docusaurus_tag: tag,
     weight: {level: 0, position: 0},
   };
-}
-
-function isManifest(value: unknown): value is Manifest {
-  return typeof value === 'object' && value !== null && (value as Manifest).v === SHARDED_FORMAT_VERSION;
 }
 
 /** Index of the first entry of a sorted list of strings that is ≥ value. */
@@ -723,7 +719,7 @@ export class SearchEngine {
 
   private async chunkSection(id: number): Promise<ChunkSection> {
     const {chunkSections} = this.manifest;
-    const chunk = await this.file<Chunk>(chunkFile(Math.floor(id / chunkSections)));
+    const chunk = await this.file<Chunk>(chunkFile(chunkIndexOf(id, chunkSections)));
     return chunk[id % chunkSections]!;
   }
 

@@ -114,3 +114,21 @@ export function chunkFile(index: number): string {
 export function chunkCount({sections, chunkSections}: Pick<Manifest, 'sections' | 'chunkSections'>): number {
   return Math.ceil(sections / chunkSections);
 }
+
+/** The chunk a section's texts are in. */
+export function chunkIndexOf(sectionId: number, chunkSections: number): number {
+  return Math.floor(sectionId / chunkSections);
+}
+
+/** A manifest of this format, with the fields the engine and the offline save read. */
+export function isManifest(value: unknown): value is Manifest {
+  const manifest = value as Partial<Record<keyof Manifest, unknown>> | null;
+  return (
+    manifest?.v === SHARDED_FORMAT_VERSION &&
+    Array.isArray(manifest.pages) &&
+    Array.isArray(manifest.shards) &&
+    Number.isInteger(manifest.sections) &&
+    Number.isInteger(manifest.chunkSections) &&
+    (manifest.chunkSections as number) > 0
+  );
+}

@@ -110,6 +110,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Letters the word being typed needs before it also matches as a prefix, when it is the whole query. */
+export const MIN_PREFIX_LENGTH = 2;
+/**
+ * The same after other words: a new word's first two letters would
+ * otherwise reorder their results by every word those letters begin.
+ */
+export const MIN_PREFIX_LENGTH_AFTER_WORDS = 3;
+
 /** One word of a query as the engine looks it up. */
 export interface QueryWord {
   /** The word itself (an identifier part, or the whole word). */
@@ -144,10 +152,8 @@ export function parseQuery(query: string): ParsedQuery {
   raw.forEach((word, source) => {
     const whole = wholeToken(word);
     const parts = identifierParts(word);
-    // The word being typed matches as a prefix: from its second letter when it
-    // is the whole query, from its third after other words, whose results its
-    // first two letters would otherwise reorder by every word they begin.
-    const isLast = source === raw.length - 1 && (raw.length === 1 || Array.from(word).length >= 3);
+    const isLast =
+      source === raw.length - 1 && (raw.length === 1 || Array.from(word).length >= MIN_PREFIX_LENGTH_AFTER_WORDS);
     if (parts.length === 0) {
       words.push({term: whole, alternatives: [], phrases: [], optional: STOP_WORDS.has(whole), isLast, source});
       return;
