@@ -3,8 +3,9 @@
  * build as it ships and one per named replacement switched off
  * (`REPLACEMENTS_OFF`, plugins/shared/moduleReplacement.ts), each in its own
  * folder under .tmp/. Prints, per build, the gzip size of the JS every page
- * shares and of the JS each bench page needs on a cold load (prefetches left
- * out; the bench's page-weight procedure, against the bench's chain stand-in),
+ * shares, of the JS each bench page needs on a cold load (prefetches left
+ * out) and of its first-load CSS (the bench's page-weight procedure, against
+ * the bench's chain stand-in),
  * with the difference from the shipped build. With `--tbt=N`, also the
  * median Total Blocking Time of N Lighthouse mobile runs (the bench's
  * command) on the user guide and the address page, the builds taking turns
@@ -30,6 +31,8 @@ import {summarize} from './bench/stats';
 interface Weights {
   shared: number;
   pages: number[];
+  /** First-load CSS of each bench page. */
+  css: number[];
 }
 
 const args = process.argv.slice(2);
@@ -68,8 +71,13 @@ async function main(): Promise<void> {
       const site = await serveSite(dir, SITE_PORT);
       try {
         const pages: number[] = [];
-        for (const page of BENCH_PAGES) pages.push((await measurePageWeight(browser, site.origin, page)).jsNeededBytes);
-        weights.push({shared: sharedJsBytes(dir), pages});
+        const css: number[] = [];
+        for (const page of BENCH_PAGES) {
+          const weight = await measurePageWeight(browser, site.origin, page);
+          pages.push(weight.jsNeededBytes);
+          css.push(weight.cssBytes);
+        }
+        weights.push({shared: sharedJsBytes(dir), pages, css});
       } finally {
         await site.close();
       }
@@ -111,6 +119,14 @@ async function main(): Promise<void> {
       i === 0
         ? [kb(w.shared), ...w.pages.map(kb)]
         : [withDelta(w.shared, shipped!.shared), ...w.pages.map((bytes, p) => withDelta(bytes, shipped!.pages[p]!))];
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+  });
+  console.log('');
+  console.log(`| Build | ${BENCH_PAGES.map((page) => `${page.label} CSS`).join(' | ')} |`);
+  console.log(`|---|${BENCH_PAGES.map(() => '---|').join('')}`);
+  builds.forEach(({label}, i) => {
+    const {css} = weights[i]!;
+    const cells = i === 0 ? css.map(kb) : css.map((bytes, p) => withDelta(bytes, shipped!.css[p]!));
     console.log(`| ${label} | ${cells.join(' | ')} |`);
   });
 
