@@ -5,9 +5,11 @@
  *   (one entry per chunk of the site);
  * - stylesheets imported only by code that loads on demand (the search
  *   modal, charts) stay in their own chunks instead of joining the one
- *   stylesheet every page loads. Everything else stays in that stylesheet:
- *   the server render links no other (with Rspack, Docusaurus cannot map a
- *   page's modules to their stylesheets), so page styles must be in it;
+ *   stylesheet every page loads;
+ * - so do the stylesheets of components only a few pages render (the
+ *   calculator, the address tables, the home page cards…), one file each,
+ *   which the pages that use them link after the build
+ *   (./linkPageStylesheets.ts): with Rspack, the server render cannot;
  * - those on-demand stylesheets carry no cascade layer (./unlayerOnDemand.ts);
  * - the code many pages of one kind share (the YIP records and the component
  *   that renders them) becomes one chunk those pages load, instead of a copy
@@ -15,10 +17,13 @@
  *   half of all pages share.
  */
 
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {isSwitchedOff, ReplacementAuditError} from '../shared/moduleReplacement';
+import {linkPageStylesheetsInBuild} from './linkPageStylesheets';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
+import {isPageStylesheet, PAGE_STYLESHEET_CHUNKS, pageStylesheetChunkOf} from './pageStylesheets';
 import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
 
 /** Modules imported by the Markdown of many pages of one kind (the YIP pages and the proposal repository). */
@@ -41,7 +46,27 @@ export function assertStylesGroup(config: Pick<Configuration, 'optimization'>): 
   }
 }
 
-export default function bundleSplittingPlugin(): Plugin {
+const resourceOf = (module: CssModule) => module.nameForCondition?.() ?? '';
+
+/** One group per page stylesheet, above Docusaurus's `styles` group so that it wins. */
+function pageStylesheetGroups() {
+  return Object.fromEntries(
+    PAGE_STYLESHEET_CHUNKS.map((chunk) => [
+      chunk,
+      {
+        name: chunk,
+        type: 'css/mini-extract',
+        test: (module: CssModule) => pageStylesheetChunkOf(resourceOf(module)) === chunk,
+        chunks: 'all' as const,
+        enforce: true,
+        priority: 60,
+      },
+    ]),
+  );
+}
+
+export default function bundleSplittingPlugin(context: LoadContext): Plugin {
+  const splitsStylesheets = !isSwitchedOff('styles-cache-group');
   return {
     name: 'bundle-splitting',
     configurePostCss(options) {
@@ -56,9 +81,13 @@ export default function bundleSplittingPlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // Docusaurus's own group (one stylesheet for the whole site), minus the on-demand ones.
-              ...(!isSwitchedOff('styles-cache-group') && {
-                styles: {test: (module: CssModule) => !isOnDemandStylesheet(module.nameForCondition?.() ?? '')},
+              // Docusaurus's own group (one stylesheet for the whole site), minus the on-demand and page ones.
+              ...(splitsStylesheets && {
+                styles: {
+                  test: (module: CssModule) =>
+                    !isOnDemandStylesheet(resourceOf(module)) && !isPageStylesheet(resourceOf(module)),
+                },
+                ...pageStylesheetGroups(),
               }),
               sharedByPageKind: {
                 test: SHARED_BY_PAGE_KIND,
@@ -71,6 +100,10 @@ export default function bundleSplittingPlugin(): Plugin {
           },
         },
       };
+    },
+    async postBuild({outDir, baseUrl}) {
+      if (!splitsStylesheets) return;
+      await linkPageStylesheetsInBuild(outDir, baseUrl, path.join(context.generatedFilesDir, 'bundle-splitting'));
     },
   };
 }

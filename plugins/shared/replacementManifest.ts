@@ -246,10 +246,10 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     kind: 'config override',
     target: {package: '@docusaurus/core', path: 'lib/webpack/base.js', contains: ["name: 'styles'"]},
     ours: 'plugins/bundle-splitting/index.ts',
-    why: "Docusaurus's one-stylesheet group leaves out the stylesheets of on-demand code (search modal, charts); chunk files are named by id.",
+    why: "Docusaurus's one-stylesheet group leaves out the stylesheets of on-demand code (search modal, charts) and those of components only a few pages render (calculator, address tables, home cards, search page), which those pages link after the build; chunk files are named by id.",
     saving:
       'first-load CSS 22.1 -> 19.8 KB gzip on every page (calculator 23.2 -> 20.9 KB): the search modal and chart stylesheets stay out of the one every page loads; costs 0.47 KB gzip of shared JS (side-by-side isolated builds of 34e2849 with REPLACEMENTS_OFF=styles-cache-group); TBT not measured',
-    guard: `${BUILD_AUDIT} (the group must exist); tests/e2e/budget.spec.ts`,
+    guard: `${BUILD_AUDIT} (the group must exist; each page stylesheet must be made); tests/e2e/budget.spec.ts, page-stylesheets.spec.ts; tests/unit/plugins/pageStylesheets.test.ts`,
     removeWhen: 'Docusaurus maps modules to their stylesheets with Rspack.',
   },
   {

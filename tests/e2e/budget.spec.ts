@@ -111,13 +111,23 @@ chainTest.describe('pages that read the chain', () => {
     {path: '/developers/addresses/v3-contracts', ready: '[data-verification-summary="done"]'},
     {path: '/contributing/governance/veyfi-calculator', ready: 'text=/at block \\d/'},
   ]) {
-    chainTest(`${pagePath} fetches no more JS than a doc page may, its chain reads included`, async ({page, anvil}) => {
-      expect(anvil.url).toBeTruthy();
-      const log = recordTransfers(page);
-      await page.goto(pagePath, {waitUntil: 'networkidle'});
-      await expect(page.locator(ready).first()).toBeVisible();
-      expectPageJsWithin(pagePath, uniqueTransfers(await log.settled()));
-    });
+    chainTest(
+      `${pagePath} fetches no more JS and CSS than a doc page may, its chain reads included`,
+      async ({page, anvil}) => {
+        expect(anvil.url).toBeTruthy();
+        const log = recordTransfers(page);
+        await page.goto(pagePath, {waitUntil: 'networkidle'});
+        await expect(page.locator(ready).first()).toBeVisible();
+        const transfers = uniqueTransfers(await log.settled());
+        expectPageJsWithin(pagePath, transfers);
+        expectWithin(
+          `First-load CSS of ${pagePath}`,
+          totalBytes(transfers, 'css', {prefetch: false}),
+          budgets.firstLoadCss,
+          filesOf(transfers, 'css'),
+        );
+      },
+    );
   }
 });
 
