@@ -1,6 +1,6 @@
 /**
  * Writes the table of plugins/shared/replacementManifest.ts into README.md,
- * between its markers. tests/unit/plugins/replacementManifest.test.ts fails
+ * between its markers. tests/unit/plugins/shared/replacementManifest.test.ts fails
  * when the README is stale.
  *
  * Usage: npx tsx scripts/render-replacement-manifest.ts

@@ -3,7 +3,7 @@
  * loads, and lists every doc of every section (id, path, sidebar). In the
  * browser only the theme's doc navbar items and the version banner's
  * suggestions read those lists (`useActiveDocContext`, `useLayoutDoc`,
- * `useDocVersionSuggestions`; tests/unit/plugins/leanDocsGlobalData.test.ts
+ * `useDocVersionSuggestions`; tests/unit/plugins/lean-docs-metadata/globalData.test.ts
  * names every reader in the installed packages). The section links of the
  * navbar are plain `to` links with a path pattern, and each section has one
  * version, so no version banner shows. The lists go, except for a section a

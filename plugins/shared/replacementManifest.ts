@@ -5,7 +5,7 @@
  * components that do more than wrap the original.
  *
  * - The build audits each bundler change by its `id` (./moduleReplacement.ts).
- * - tests/unit/plugins/replacementManifest.test.ts resolves every `target`
+ * - tests/unit/plugins/shared/replacementManifest.test.ts resolves every `target`
  *   against the installed packages (and the text in `contains`), naming the
  *   one that moved after an upgrade.
  * - `npx tsx scripts/render-replacement-manifest.ts` writes the table into
@@ -97,7 +97,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: 'nprogress carries options, a spinner and a queue the theme never uses.',
     saving:
       'shared JS 144.8 -> 143.6 KB gzip, 1.25 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); TBT not measured',
-    guard: `${BUILD_AUDIT}; tests/unit/bundle/progressBar.test.ts`,
+    guard: `${BUILD_AUDIT}; tests/unit/plugins/client-module-swaps/progressBar.test.ts`,
     removeWhen: 'The classic theme drops nprogress.',
   },
   {
@@ -108,7 +108,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: 'react-router 5 compiles a regular expression for every route it passes while matching; static paths get a string comparison.',
     saving:
       'costs 0.32 KB gzip of shared JS (the original stays for patterns with parameters; side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); preload 86 -> 23 ms of a 4x-throttled guide load (437084e); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 239 -> 121 ms; address page 723 -> 769 ms, within the run-to-run spread of that page',
-    guard: `${BUILD_AUDIT}; tests/unit/bundle/staticPathPattern.test.ts (differential against the original)`,
+    guard: `${BUILD_AUDIT}; tests/unit/plugins/client-module-swaps/staticPathPattern.test.ts (differential against the original)`,
     removeWhen: 'Docusaurus moves to a router that does not compile per route (react-router 6+).',
   },
   {
@@ -156,7 +156,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: 'The active-plugin lookup sorts with localeCompare; the first call builds an ICU collator while the page hydrates.',
     saving:
       '18-32 ms of main thread per docs page load in a fresh Chromium page (57ce720); bytes: 0.05 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 163 -> 121 ms; address page 506 -> 769 ms, within the run-to-run spread of that page',
-    guard: `${BUILD_AUDIT}; tests/unit/bundle/activeDocsPlugin.test.ts; tests/e2e/mainThread.spec.ts`,
+    guard: `${BUILD_AUDIT}; tests/unit/plugins/client-module-swaps/activeDocsPlugin.test.ts; tests/e2e/mainThread.spec.ts`,
     removeWhen: 'The docs plugin compares plugin paths without localeCompare.',
   },
   {
@@ -249,7 +249,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: "Docusaurus's one-stylesheet group leaves out the stylesheets of on-demand code (search modal, charts) and those of components only a few pages render (calculator, address tables, home cards, search page), which those pages link after the build; chunk files are named by id.",
     saving:
       'first-load CSS 22.1 -> 19.8 KB gzip on every page (calculator 23.2 -> 20.9 KB): the search modal and chart stylesheets stay out of the one every page loads; costs 0.47 KB gzip of shared JS (side-by-side isolated builds of 34e2849 with REPLACEMENTS_OFF=styles-cache-group); TBT not measured',
-    guard: `${BUILD_AUDIT} (the group must exist; each page stylesheet must be made); tests/e2e/budget.spec.ts, page-stylesheets.spec.ts; tests/unit/plugins/pageStylesheets.test.ts`,
+    guard: `${BUILD_AUDIT} (the group must exist; each page stylesheet must be made); tests/e2e/budget.spec.ts, page-stylesheets.spec.ts; tests/unit/plugins/bundle-splitting/pageStylesheets.test.ts`,
     removeWhen: 'Docusaurus maps modules to their stylesheets with Rspack.',
   },
   {
@@ -264,7 +264,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: 'The browser gets the route registry without module names, short chunk names and a site config without plugin lists.',
     saving:
       'shared JS 154.3 -> 143.5 KB gzip, 10.7 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF=client-registry; 10.72 KB again at ad2401a); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at ad2401a): user guide 101 -> 47 ms; address page 215 -> 222 ms, within the run-to-run spread of that page',
-    guard: `${BUILD_AUDIT} (three requests); tests/unit/bundle/shortChunkNames.test.ts, stripModuleNames.test.ts, clientSiteConfig.test.ts`,
+    guard: `${BUILD_AUDIT} (three requests); tests/unit/plugins/client-registry/shortChunkNames.test.ts, stripModuleNames.test.ts, clientSiteConfig.test.ts`,
     removeWhen: 'Core writes a browser-only registry.',
   },
   {
@@ -280,7 +280,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     saving:
       'Dev Docs metadata 9.0 -> 5.4 KB gzip (604fb4b), then 1.3 KB more on every Dev Docs page (17ccda2); shared JS 146.6 -> 144.3 KB gzip for the global doc lists of four sections (side-by-side isolated e2e builds of 0837bd7 and the change, 2026-11-28); TBT not measured',
     guard:
-      'build audit (fails when no route carries version docs, or no global data carries doc lists); tests/unit/bundle/cardDescriptions.test.ts; tests/unit/plugins/leanDocsGlobalData.test.ts (names every reader of the doc lists in the installed packages)',
+      'build audit (fails when no route carries version docs, or no global data carries doc lists); tests/unit/plugins/lean-docs-metadata/cardDescriptions.test.ts; tests/unit/plugins/lean-docs-metadata/globalData.test.ts (names every reader of the doc lists in the installed packages)',
     removeWhen: 'The docs plugin stops putting every doc into the version metadata.',
   },
   {

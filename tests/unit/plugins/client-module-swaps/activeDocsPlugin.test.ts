@@ -1,7 +1,7 @@
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {getActivePlugin as original} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 import {describe, expect, it} from 'vitest';
-import {getActivePlugin, getLatestVersion} from '../../../plugins/client-module-swaps/activeDocsPlugin';
+import {getActivePlugin, getLatestVersion} from '../../../../plugins/client-module-swaps/activeDocsPlugin';
 
 const plugin = (path: string) =>
   ({

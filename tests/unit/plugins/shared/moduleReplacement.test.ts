@@ -10,7 +10,7 @@ import {
   ReplacementAuditError,
   replaceModule,
   replaceOnce,
-} from '../../../plugins/shared/moduleReplacement';
+} from '../../../../plugins/shared/moduleReplacement';
 
 const FIXTURES = path.join(__dirname, 'fixtures/moduleReplacement');
 const bundler = {instance: rspack} as unknown as Bundler;

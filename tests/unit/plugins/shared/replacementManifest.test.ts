@@ -7,11 +7,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CLIENT_MODULE_SWAPS} from '../../../plugins/client-module-swaps/swaps';
-import {packageFile} from '../../../plugins/shared/moduleReplacement';
-import {REPLACEMENTS, type ReplacementEntry, withRenderedManifest} from '../../../plugins/shared/replacementManifest';
+import {CLIENT_MODULE_SWAPS} from '../../../../plugins/client-module-swaps/swaps';
+import {packageFile} from '../../../../plugins/shared/moduleReplacement';
+import {REPLACEMENTS, type ReplacementEntry, withRenderedManifest} from '../../../../plugins/shared/replacementManifest';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 
 /** What moved: one line per target that no longer resolves or lost the text the change relies on. */
 function movedTargets(entries: readonly ReplacementEntry[] = REPLACEMENTS): string[] {

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {type PathPatternOptions, staticPathPattern} from '../../../plugins/client-module-swaps/staticPathPattern';
+import {type PathPatternOptions, staticPathPattern} from '../../../../plugins/client-module-swaps/staticPathPattern';
 
 // The original matcher, as react-router 5 calls it.
 const pathToRegexp = createRequire(import.meta.url)('path-to-regexp') as (

@@ -1,7 +1,7 @@
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {dropUnusedRules} from '../../../plugins/unused-infima/dropUnusedRules';
-import {dropUnusedVariables} from '../../../plugins/unused-infima/dropUnusedVariables';
+import {dropUnusedRules} from '../../../../plugins/unused-infima/dropUnusedRules';
+import {dropUnusedVariables} from '../../../../plugins/unused-infima/dropUnusedVariables';
 
 const run = async (css: string) =>
   (await postcss([dropUnusedRules(['avatar', 'avatar__photo--sm', 'hero--dark'])]).process(css, {from: undefined})).css;

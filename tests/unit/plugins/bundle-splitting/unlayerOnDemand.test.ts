@@ -2,7 +2,7 @@ import {DEFAULT_LAYERS, type PluginOptions} from '@docusaurus/plugin-css-cascade
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin.js';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {unlayerOnDemandStylesheets} from '../../../plugins/bundle-splitting/unlayerOnDemand';
+import {unlayerOnDemandStylesheets} from '../../../../plugins/bundle-splitting/unlayerOnDemand';
 
 /** Docusaurus's layer wrapping followed by ours, in the order the build registers them. */
 async function processSheet(file: string, css: string): Promise<string> {

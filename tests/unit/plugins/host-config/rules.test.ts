@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inlineScriptHashes} from '../../../plugins/host-config';
+import {inlineScriptHashes} from '../../../../plugins/host-config';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -9,7 +9,7 @@ import {
   parseRedirectsFile,
   renderHeadersFile,
   renderRedirectsFile,
-} from '../../../plugins/host-config/rules';
+} from '../../../../plugins/host-config/rules';
 
 describe('inlineScriptHashes', () => {
   it('hashes the inline scripts a page runs, and no script with a source or a data block', () => {

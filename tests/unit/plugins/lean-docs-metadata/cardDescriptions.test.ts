@@ -5,7 +5,7 @@ import {
   docsShownAsCards,
   type SidebarItemLike,
   withCardDescriptionsOnly,
-} from '../../../plugins/lean-docs-metadata/cardDescriptions';
+} from '../../../../plugins/lean-docs-metadata/cardDescriptions';
 
 const sidebar: SidebarItemLike[] = [
   {type: 'doc', id: 'intro'},

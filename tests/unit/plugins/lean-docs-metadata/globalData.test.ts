@@ -2,9 +2,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {describe, expect, it} from 'vitest';
-import {docsPluginsReadByNavbar, hasDocLists, withoutDocLists} from '../../../plugins/lean-docs-metadata/globalData';
+import {docsPluginsReadByNavbar, hasDocLists, withoutDocLists} from '../../../../plugins/lean-docs-metadata/globalData';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 
 const data: GlobalPluginData = {
   path: '/developers',

@@ -1,8 +1,8 @@
 /** The one 996 px rule: desktop from 996 px in JS, and the CSS media queries moved to match. */
 import {describe, expect, it} from 'vitest';
-import {assertStylesGroup} from '../../../plugins/bundle-splitting';
-import {DESKTOP_MIN_WIDTH, isDesktopWidth, shiftMediaQuery} from '../../../plugins/layout-breakpoint/breakpoint';
-import {isSwitchedOff, ReplacementAuditError} from '../../../plugins/shared/moduleReplacement';
+import {assertStylesGroup} from '../../../../plugins/bundle-splitting';
+import {DESKTOP_MIN_WIDTH, isDesktopWidth, shiftMediaQuery} from '../../../../plugins/layout-breakpoint/breakpoint';
+import {isSwitchedOff, ReplacementAuditError} from '../../../../plugins/shared/moduleReplacement';
 
 describe('layout breakpoint', () => {
   it('is desktop from 996 px, mobile at 995 px', () => {

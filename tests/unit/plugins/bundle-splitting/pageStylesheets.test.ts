@@ -6,12 +6,12 @@ import {
   linkPageStylesheets,
   linkPageStylesheetsInBuild,
   moduleClassesOf,
-} from '../../../plugins/bundle-splitting/linkPageStylesheets';
+} from '../../../../plugins/bundle-splitting/linkPageStylesheets';
 import {
   isPageStylesheet,
   PAGE_STYLESHEET_CHUNKS,
   pageStylesheetChunkOf,
-} from '../../../plugins/bundle-splitting/pageStylesheets';
+} from '../../../../plugins/bundle-splitting/pageStylesheets';
 
 describe('pageStylesheetChunkOf', () => {
   it('gives each listed component its own chunk, on POSIX and Windows paths', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {stripModuleNames} from '../../../plugins/client-registry/stripModuleNames';
+import {stripModuleNames} from '../../../../plugins/client-registry/stripModuleNames';
 
 const entry = (chunk: string, module: string) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
