@@ -7,6 +7,7 @@
  */
 import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {listBuiltPages} from '../shared/builtFiles';
 import {PAGE_STYLESHEET_CHUNKS, PAGE_STYLESHEET_PREFIX} from './pageStylesheets';
 
 export interface PageStylesheet {
@@ -69,10 +70,7 @@ export async function readPageStylesheets(outDir: string, baseUrl: string): Prom
  */
 export async function linkPageStylesheetsInBuild(outDir: string, baseUrl: string, stagingDir: string): Promise<number> {
   const sheets = await readPageStylesheets(outDir, baseUrl);
-  const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
-  const pages = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const pages = (await listBuiltPages(outDir)).map((file) => path.join(outDir, file));
   await mkdir(stagingDir, {recursive: true});
   let linked = 0;
   for (const page of pages) {

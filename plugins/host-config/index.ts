@@ -10,7 +10,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {SiteRedirect} from '../../config/redirects';
-import {listFiles} from '../offline-files';
+import {listBuiltPages} from '../shared/builtFiles';
 import {headerRules, renderHeadersFile, renderRedirectsFile} from './rules';
 
 export const HEADERS_FILE = '_headers';
@@ -40,7 +40,7 @@ export default function hostConfigPlugin(options: HostConfigOptions): Plugin {
   return {
     name: 'host-config',
     async postBuild({outDir, baseUrl}) {
-      const pages = (await listFiles(outDir, '.')).filter((file) => file.endsWith('.html'));
+      const pages = await listBuiltPages(outDir);
       const hashes = new Set<string>();
       for (const page of pages) {
         for (const hash of inlineScriptHashes(await readFile(path.join(outDir, page), 'utf8'))) hashes.add(hash);

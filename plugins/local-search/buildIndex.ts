@@ -5,10 +5,11 @@
  * for the browser. `search:upload` reads the same records from the built
  * pages when it runs, so the site does not ship them.
  */
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type CompactIndex, INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
 import type {PageStatusRule} from '../../src/search/pageStatus';
+import {listBuiltPages} from '../shared/builtFiles';
 import {type ExtractedPage, extractPage} from './extractPage';
 import {shardIndex} from './shardIndex';
 
@@ -48,15 +49,6 @@ export function pathOfHtmlFile(relativeFile: string, baseUrl: string): string {
   return `${baseUrl}${clean}`.replace(/\/$/, '') || '/';
 }
 
-export async function listHtmlFiles(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, {recursive: true});
-  return entries
-    .filter(
-      (file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && !file.startsWith('search-index.'),
-    )
-    .sort();
-}
-
 export interface BuildIndexOptions {
   outDir: string;
   baseUrl: string;
@@ -72,7 +64,7 @@ export async function buildSearchIndex({
 }: BuildIndexOptions): Promise<CompactIndex> {
   const pages: ExtractedPage[] = [];
   const seenUrls = new Set<string>();
-  for (const file of await listHtmlFiles(outDir)) {
+  for (const file of await listBuiltPages(outDir)) {
     const html = await readFile(path.join(outDir, file), 'utf8');
     const page = extractPage(html, {fallbackUrl: pathOfHtmlFile(file, baseUrl), sectionLabels, statusRules});
     if (!page || seenUrls.has(page.url)) continue;

@@ -2,19 +2,11 @@
  * Writes `offline-files.json` after the build: every file under `assets/`,
  * for "Save the docs for offline reading" (see src/offline/offlineFiles.ts).
  */
-import {readdir, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {OFFLINE_FILES, type OfflineFilesList} from '../../src/offline/offlineFiles';
-
-/** Files under `dir`, as sorted paths relative to `root` with forward slashes. */
-export async function listFiles(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+import {listFiles} from '../shared/builtFiles';
 
 export default function offlineFilesPlugin(): Plugin {
   return {

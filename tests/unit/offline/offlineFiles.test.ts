@@ -1,7 +1,7 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {listFiles} from '@site/plugins/offline-files';
+import {listFiles} from '@site/plugins/shared/builtFiles';
 import {offlineFileUrls} from '@site/src/offline/offlineFiles';
 import {describe, expect, it} from 'vitest';
 

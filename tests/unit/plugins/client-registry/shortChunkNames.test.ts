@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNameMap, shortenRegistry, shortenRouteChunkNames} from '../../../../plugins/client-registry/shortChunkNames';
+import {
+  chunkNameMap,
+  shortenRegistry,
+  shortenRouteChunkNames,
+} from '../../../../plugins/client-registry/shortChunkNames';
 
 const entry = (chunk: string, module: string) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "", require.resolveWeak("${module}")],`;

@@ -9,7 +9,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CLIENT_MODULE_SWAPS} from '../../../../plugins/client-module-swaps/swaps';
 import {packageFile} from '../../../../plugins/shared/moduleReplacement';
-import {REPLACEMENTS, type ReplacementEntry, withRenderedManifest} from '../../../../plugins/shared/replacementManifest';
+import {
+  REPLACEMENTS,
+  type ReplacementEntry,
+  withRenderedManifest,
+} from '../../../../plugins/shared/replacementManifest';
 
 const ROOT = path.join(__dirname, '../../../..');
 
