@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import docsPlugin, {type LoadedContent, type PluginOptions, validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ReplacementAuditError} from '../shared/moduleReplacement';
+import {isSwitchedOff, ReplacementAuditError} from '../shared/moduleReplacement';
 import {docsShownAsCards, type SidebarItemLike, withCardDescriptionsOnly} from './cardDescriptions';
 import {docsPluginsReadByNavbar, hasDocLists, withoutDocLists} from './globalData';
 
@@ -32,7 +32,8 @@ export default async function leanDocsMetadataPlugin(
   const trimsGlobalData = !docsPluginsReadByNavbar(navbar?.items ?? []).has(options.id);
   const plugin = await docsPlugin(context, options);
   const contentLoaded = plugin.contentLoaded;
-  if (!contentLoaded) return plugin;
+  // Switched off, it is the docs plugin as published (for side-by-side measurements).
+  if (!contentLoaded || isSwitchedOff('lean-docs-metadata')) return plugin;
   return {
     ...plugin,
     async contentLoaded(args) {
