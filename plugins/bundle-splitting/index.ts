@@ -21,9 +21,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {isSwitchedOff, ReplacementAuditError} from '../shared/moduleReplacement';
-import {linkPageStylesheetsInBuild} from './linkPageStylesheets';
+import {linkPageStylesheetsInBuild, pageStylesheetRecordFile} from './linkPageStylesheets';
 import {isOnDemandStylesheet} from './onDemandStylesheets';
-import {isPageStylesheet, PAGE_STYLESHEET_CHUNKS, pageStylesheetChunkOf} from './pageStylesheets';
+import {isPageStylesheet, PAGE_STYLESHEET_GROUPS, pageStylesheetGroupOf} from './pageStylesheets';
+import {recordPageStylesheets} from './recordPageStylesheets';
 import {unlayerOnDemandStylesheets} from './unlayerOnDemand';
 
 /** Modules imported by the Markdown of many pages of one kind (the YIP pages and the proposal repository). */
@@ -48,15 +49,18 @@ export function assertStylesGroup(config: Pick<Configuration, 'optimization'>): 
 
 const resourceOf = (module: CssModule) => module.nameForCondition?.() ?? '';
 
-/** One group per page stylesheet, above Docusaurus's `styles` group so that it wins. */
+/**
+ * One group per page stylesheet, above Docusaurus's `styles` group so that it
+ * wins. Unnamed (Docusaurus names no chunk by default), so the runtime every
+ * page loads maps no name to them; ./recordPageStylesheets.ts finds them.
+ */
 function pageStylesheetGroups() {
   return Object.fromEntries(
-    PAGE_STYLESHEET_CHUNKS.map((chunk) => [
-      chunk,
+    PAGE_STYLESHEET_GROUPS.map((group) => [
+      group,
       {
-        name: chunk,
         type: 'css/mini-extract',
-        test: (module: CssModule) => pageStylesheetChunkOf(resourceOf(module)) === chunk,
+        test: (module: CssModule) => pageStylesheetGroupOf(resourceOf(module)) === group,
         chunks: 'all' as const,
         enforce: true,
         priority: 60,
@@ -67,6 +71,7 @@ function pageStylesheetGroups() {
 
 export default function bundleSplittingPlugin(context: LoadContext): Plugin {
   const splitsStylesheets = !isSwitchedOff('styles-cache-group');
+  const workDir = path.join(context.generatedFilesDir, 'bundle-splitting');
   return {
     name: 'bundle-splitting',
     configurePostCss(options) {
@@ -78,6 +83,7 @@ export default function bundleSplittingPlugin(context: LoadContext): Plugin {
       assertStylesGroup(config);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        plugins: splitsStylesheets ? [recordPageStylesheets(pageStylesheetRecordFile(workDir))] : [],
         optimization: {
           splitChunks: {
             cacheGroups: {
@@ -103,7 +109,7 @@ export default function bundleSplittingPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, baseUrl}) {
       if (!splitsStylesheets) return;
-      await linkPageStylesheetsInBuild(outDir, baseUrl, path.join(context.generatedFilesDir, 'bundle-splitting'));
+      await linkPageStylesheetsInBuild(outDir, baseUrl, workDir);
     },
   };
 }

@@ -5,10 +5,11 @@
  * stylesheets itself, but with Rspack its client manifest cannot map a
  * page's modules to their files.
  */
-import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {listBuiltPages} from '../shared/builtFiles';
-import {PAGE_STYLESHEET_CHUNKS, PAGE_STYLESHEET_PREFIX} from './pageStylesheets';
+import {PAGE_STYLESHEET_GROUPS} from './pageStylesheets';
+import type {PageStylesheetRecord} from './recordPageStylesheets';
 
 export interface PageStylesheet {
   /** URL path, base URL included. */
@@ -40,36 +41,40 @@ export function linkPageStylesheets(html: string, sheets: readonly PageStyleshee
   return html.slice(0, end) + links + html.slice(end);
 }
 
-/** `assets/css/page-<name>.<hash>.css` → `page-<name>`. */
-function chunkOfFile(file: string): string | undefined {
-  return /^(page-[\w-]+)\.[0-9a-f]+\.css$/.exec(file)?.[1];
-}
+/** Where the client build records the page stylesheet files (./recordPageStylesheets.ts). */
+export const pageStylesheetRecordFile = (workDir: string) => path.join(workDir, 'page-stylesheets.json');
 
-/** The page stylesheets of a build; fails when one of them was not made, so a moved component shows. */
-export async function readPageStylesheets(outDir: string, baseUrl: string): Promise<PageStylesheet[]> {
-  const dir = path.join(outDir, 'assets', 'css');
-  const files = (await readdir(dir)).filter((file) => file.startsWith(PAGE_STYLESHEET_PREFIX));
-  const made = new Set(files.map(chunkOfFile));
-  const missing = PAGE_STYLESHEET_CHUNKS.filter((chunk) => !made.has(chunk));
+/** The page stylesheets of a build; fails when a group made no file, so a moved or unused component shows. */
+export async function readPageStylesheets(
+  outDir: string,
+  baseUrl: string,
+  record: PageStylesheetRecord,
+): Promise<PageStylesheet[]> {
+  const missing = PAGE_STYLESHEET_GROUPS.filter((group) => !record[group]?.length);
   if (missing.length)
     throw new Error(
       `[bundle-splitting] no stylesheet was made for ${missing.join(', ')}: is the component still used?`,
     );
   return Promise.all(
-    files.map(async (file) => ({
-      href: `${baseUrl}assets/css/${file}`,
-      classes: moduleClassesOf(await readFile(path.join(dir, file), 'utf8')),
-    })),
+    Object.values(record)
+      .flat()
+      .map(async (file) => ({
+        href: `${baseUrl}${file}`,
+        classes: moduleClassesOf(await readFile(path.join(outDir, file), 'utf8')),
+      })),
   );
 }
 
 /**
  * Links the page stylesheets in every page of the build. Other plugins read
- * and list the build's files meanwhile, so each page is written in
- * `stagingDir` (outside the build, on its file system) and renamed over.
+ * and list the build's files meanwhile, so each page is written in a
+ * staging folder of `workDir` (outside the build, on its file system) and
+ * renamed over.
  */
-export async function linkPageStylesheetsInBuild(outDir: string, baseUrl: string, stagingDir: string): Promise<number> {
-  const sheets = await readPageStylesheets(outDir, baseUrl);
+export async function linkPageStylesheetsInBuild(outDir: string, baseUrl: string, workDir: string): Promise<number> {
+  const record = JSON.parse(await readFile(pageStylesheetRecordFile(workDir), 'utf8')) as PageStylesheetRecord;
+  const sheets = await readPageStylesheets(outDir, baseUrl, record);
+  const stagingDir = path.join(workDir, 'staging');
   const pages = (await listBuiltPages(outDir)).map((file) => path.join(outDir, file));
   await mkdir(stagingDir, {recursive: true});
   let linked = 0;

@@ -1,7 +1,6 @@
 /**
  * Stylesheets of components that only a few pages render: each becomes its
- * own file (`assets/css/page-<name>.<hash>.css`) instead of joining the one
- * stylesheet every page loads. The pages whose HTML uses it link it
+ * own file instead of joining the one stylesheet every page loads. The pages whose HTML uses it link it
  * (./linkPageStylesheets.ts); on a client-side navigation the bundler's
  * runtime loads it with the page's code.
  */
@@ -21,20 +20,17 @@ const stylesheetOf = (component: string) =>
 
 const PATTERNS = PAGE_STYLESHEETS.map(({name, components}) => ({name, patterns: components.map(stylesheetOf)}));
 
-/** Chunk names of page stylesheets start with this; so do their files under `assets/css/`. */
-export const PAGE_STYLESHEET_PREFIX = 'page-';
+const groupOf = (name: string) => `page-${name}`;
 
-/** The chunk a page stylesheet goes to, or undefined for any other module. */
-export function pageStylesheetChunkOf(resource: string): string | undefined {
+/** The bundler's cache group of a page stylesheet, or undefined for any other module. */
+export function pageStylesheetGroupOf(resource: string): string | undefined {
   const sheet = PATTERNS.find(({patterns}) => patterns.some((pattern) => pattern.test(resource)));
-  return sheet && `${PAGE_STYLESHEET_PREFIX}${sheet.name}`;
+  return sheet && groupOf(sheet.name);
 }
 
 export function isPageStylesheet(resource: string): boolean {
-  return pageStylesheetChunkOf(resource) !== undefined;
+  return pageStylesheetGroupOf(resource) !== undefined;
 }
 
-/** Every page stylesheet chunk, for the build to check that each was made. */
-export const PAGE_STYLESHEET_CHUNKS: readonly string[] = PAGE_STYLESHEETS.map(
-  ({name}) => `${PAGE_STYLESHEET_PREFIX}${name}`,
-);
+/** Every page stylesheet group, for the build to check that each made a file. */
+export const PAGE_STYLESHEET_GROUPS: readonly string[] = PAGE_STYLESHEETS.map(({name}) => groupOf(name));

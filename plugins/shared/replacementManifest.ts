@@ -63,7 +63,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/noPrismOnLoad.ts',
     why: 'The client module registers every extra Prism grammar on load, pulling Prism into the main chunk.',
     saving:
-      'Prism is about 30 KB gzip (e56df28: a page that loaded it measured 208.3 KB JS against the 200 KB budget); TBT not measured',
+      '31.7 KB gzip of shared JS and on every page (Prism in the main chunk); Lighthouse mobile TBT, median of 5: user guide 354 -> 111 ms, address page 422 -> 415 ms, within its spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5)',
     guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts`,
     removeWhen: 'The classic theme loads additional languages on demand.',
   },
@@ -74,7 +74,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/noServerHighlighting.ts',
     why: 'The browser keeps the HTML the server highlighted; only the server render needs the highlighter.',
     saving:
-      'JS the user guide, the address page and the calculator need: 36.4 KB gzip less each (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); TBT not measured',
+      'JS the user guide, the address page and the calculator need: 36.4 KB gzip less each (f14bb59, and again at ee0340b); Lighthouse mobile TBT, median of 5: user guide 262 -> 111 ms, address page 470 -> 415 ms, within its spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5)',
     guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts`,
     removeWhen: 'Our own module: goes with src/theme/CodeBlock.',
   },
@@ -85,7 +85,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/utilsCommon.ts',
     why: 'The CommonJS entry requires tslib for one helper, and a required tslib cannot be tree-shaken.',
     saving:
-      'main chunk 141.4 -> 137.6 KB gzip, tslib gone (side-by-side isolated builds with REPLACEMENTS_OFF, 2026-11-27, working tree after 02aa0d0; other edits between the two builds leave about 0.5 KB of noise); TBT not measured',
+      'shared JS 147.7 -> 143.8 KB gzip, 3.9 KB, tslib gone (7.6 KB on the search page); Lighthouse mobile TBT, median of 5: user guide 128 -> 111 ms and address page 268 -> 415 ms, both within the run-to-run spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5; two identical builds differed by 43 and 63 ms in the same run)',
     guard: BUILD_AUDIT,
     removeWhen: 'utils-common ships ES modules or drops tslib.',
   },
@@ -96,7 +96,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/progressBar.ts',
     why: 'nprogress carries options, a spinner and a queue the theme never uses.',
     saving:
-      'shared JS 144.8 -> 143.6 KB gzip, 1.25 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); TBT not measured',
+      'shared JS 145.0 -> 143.8 KB gzip, 1.22 KB (1.25 KB at f14bb59); Lighthouse mobile TBT, median of 5: user guide 197 -> 111 ms; address page 359 -> 415 ms, within its spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5; two identical builds differed by 43 and 63 ms in the same run)',
     guard: `${BUILD_AUDIT}; tests/unit/plugins/client-module-swaps/progressBar.test.ts`,
     removeWhen: 'The classic theme drops nprogress.',
   },
@@ -188,7 +188,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/registerSw.ts, serviceWorkerRegistration.ts',
     why: 'Behaviour: where service workers are blocked the original logs "registerSW failed" on every page. Bytes: the registration loads in its own chunk after the main one.',
     saving:
-      'shared JS 144.3 -> 143.8 KB gzip for the registration in its own chunk (side-by-side isolated e2e builds, 2026-11-28); TBT not measured',
+      'kept for its behaviour: bytes alone do not pay for it. Shared JS 144.6 -> 143.8 KB gzip, 0.74 KB, with the registration in its own chunk, which the home page then fetches while it settles (3.9 KB more JS there, 3.6 KB less on the search page); Lighthouse mobile TBT, median of 5: user guide 84 -> 111 ms, address page 331 -> 415 ms, both within the run-to-run spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5; two identical builds differed by 43 and 63 ms in the same run)',
     guard: `${BUILD_AUDIT}; tests/e2e/offline.spec.ts`,
     removeWhen: 'plugin-pwa guards its registration.',
   },
@@ -237,7 +237,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/unused-infima/index.ts',
     why: 'The stylesheet every page loads gets a copy of Infima without the rules and custom properties the site never uses.',
     saving:
-      'first-load CSS 22.2 -> 19.8 KB gzip on every page (calculator 23.2 -> 20.9 KB); shared JS unchanged (side-by-side isolated builds of 34e2849 with REPLACEMENTS_OFF=unused-infima); TBT not measured',
+      'first-load CSS 22.2 -> 19.8 KB gzip on every page (calculator 23.2 -> 20.9 KB); shared JS unchanged (side-by-side isolated builds of 34e2849 with REPLACEMENTS_OFF=unused-infima); Lighthouse mobile TBT, median of 5: user guide 78 -> 111 ms, address page 316 -> 415 ms, both within the run-to-run spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5; two identical builds differed by 43 and 63 ms in the same run)',
     guard: `${BUILD_AUDIT}; tests/e2e/budget.spec.ts (CSS 20 KB)`,
     removeWhen: 'Infima is split by component, or the theme drops it.',
   },

@@ -9,23 +9,24 @@ import {
 } from '../../../../plugins/bundle-splitting/linkPageStylesheets';
 import {
   isPageStylesheet,
-  PAGE_STYLESHEET_CHUNKS,
-  pageStylesheetChunkOf,
+  PAGE_STYLESHEET_GROUPS,
+  pageStylesheetGroupOf,
 } from '../../../../plugins/bundle-splitting/pageStylesheets';
+import {pageStylesheetRecord} from '../../../../plugins/bundle-splitting/recordPageStylesheets';
 
-describe('pageStylesheetChunkOf', () => {
-  it('gives each listed component its own chunk, on POSIX and Windows paths', () => {
-    expect(pageStylesheetChunkOf('/site/src/components/VeYFICalculator/styles.module.css')).toBe(
+describe('pageStylesheetGroupOf', () => {
+  it('gives each listed component its own group, on POSIX and Windows paths', () => {
+    expect(pageStylesheetGroupOf('/site/src/components/VeYFICalculator/styles.module.css')).toBe(
       'page-veyfi-calculator',
     );
-    expect(pageStylesheetChunkOf('C:\\site\\src\\components\\AddressTable\\styles.module.css')).toBe(
+    expect(pageStylesheetGroupOf('C:\\site\\src\\components\\AddressTable\\styles.module.css')).toBe(
       'page-address-table',
     );
-    expect(pageStylesheetChunkOf('/site/src/theme/SearchPage/styles.module.css')).toBe('page-search-page');
+    expect(pageStylesheetGroupOf('/site/src/theme/SearchPage/styles.module.css')).toBe('page-search-page');
   });
 
   it('puts the address table and the verification badges it always shows in one file', () => {
-    expect(pageStylesheetChunkOf('/site/src/components/AddressVerification/styles.module.css')).toBe(
+    expect(pageStylesheetGroupOf('/site/src/components/AddressVerification/styles.module.css')).toBe(
       'page-address-table',
     );
   });
@@ -74,38 +75,63 @@ describe('linkPageStylesheets', () => {
   });
 });
 
+describe('pageStylesheetRecord', () => {
+  it("lists each page group's stylesheet files from the chunks' cache-group hints, and nothing else", () => {
+    const chunks = [
+      {idNameHints: new Set(['page-veyfi-calculator']), files: new Set(['assets/css/815.6e0607af.css'])},
+      {
+        idNameHints: ['page-address-table'],
+        files: ['assets/css/99.aa.css', 'assets/css/98.bb.css', 'assets/js/98.cc.js'],
+      },
+      {idNameHints: ['styles'], files: ['assets/css/styles.b72969f1.css']},
+      {idNameHints: [], files: ['assets/css/4867.ecb5381f.css', 'assets/js/4867.fc6ef9f6.js']},
+    ];
+    expect(pageStylesheetRecord(chunks)).toEqual({
+      'page-veyfi-calculator': ['assets/css/815.6e0607af.css'],
+      'page-address-table': ['assets/css/98.bb.css', 'assets/css/99.aa.css'],
+    });
+  });
+});
+
 describe('linkPageStylesheetsInBuild', () => {
   let root: string;
   afterEach(() => rmSync(root, {recursive: true, force: true}));
 
-  function buildWith(sheets: readonly string[]): string {
+  /** A build folder with a calculator page and a home page, and the record the client build would leave. */
+  function buildWith(groups: readonly string[]): {outDir: string; workDir: string} {
     root = mkdtempSync(path.join(tmpdir(), 'page-stylesheets-'));
     const outDir = path.join(root, 'build');
+    const workDir = path.join(root, 'work');
     mkdirSync(path.join(outDir, 'assets', 'css'), {recursive: true});
     mkdirSync(path.join(outDir, 'contributing'), {recursive: true});
-    for (const chunk of sheets) {
-      const css = chunk === 'page-veyfi-calculator' ? '.calculator_PLtF{margin:0}' : `.x_${chunk.slice(-4)}{margin:0}`;
-      writeFileSync(path.join(outDir, 'assets', 'css', `${chunk}.0123abcd.css`), css);
-    }
+    mkdirSync(workDir);
+    const record: Record<string, string[]> = {};
+    groups.forEach((group, id) => {
+      const file = `assets/css/${id}.0123abcd.css`;
+      const css = group === 'page-veyfi-calculator' ? '.calculator_PLtF{margin:0}' : `.x_${id}abc{margin:0}`;
+      writeFileSync(path.join(outDir, file), css);
+      record[group] = [file];
+    });
+    writeFileSync(path.join(workDir, 'page-stylesheets.json'), JSON.stringify(record));
     writeFileSync(path.join(outDir, 'contributing', 'calculator.html'), page('<div class=calculator_PLtF>'));
     writeFileSync(path.join(outDir, 'index.html'), page('<main>home</main>'));
-    return outDir;
+    return {outDir, workDir};
   }
 
   it('rewrites the pages that use a sheet, with the base URL, and leaves no staged file behind', async () => {
-    const outDir = buildWith(PAGE_STYLESHEET_CHUNKS);
-    const staging = path.join(root, 'staging');
-    expect(await linkPageStylesheetsInBuild(outDir, '/docs/', staging)).toBe(1);
+    const {outDir, workDir} = buildWith(PAGE_STYLESHEET_GROUPS);
+    const calculatorFile = `assets/css/${PAGE_STYLESHEET_GROUPS.indexOf('page-veyfi-calculator')}.0123abcd.css`;
+    expect(await linkPageStylesheetsInBuild(outDir, '/docs/', workDir)).toBe(1);
     expect(readFileSync(path.join(outDir, 'contributing', 'calculator.html'), 'utf8')).toContain(
-      `${SITE_LINK}<link rel="stylesheet" href="/docs/assets/css/page-veyfi-calculator.0123abcd.css">`,
+      `${SITE_LINK}<link rel="stylesheet" href="/docs/${calculatorFile}">`,
     );
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(page('<main>home</main>'));
-    expect(readdirSync(staging)).toEqual([]);
+    expect(readdirSync(path.join(workDir, 'staging'))).toEqual([]);
   });
 
   it('fails the build when a listed component made no stylesheet', async () => {
-    const outDir = buildWith(PAGE_STYLESHEET_CHUNKS.filter((chunk) => chunk !== 'page-address-checker'));
-    await expect(linkPageStylesheetsInBuild(outDir, '/', path.join(root, 'staging'))).rejects.toThrow(
+    const {outDir, workDir} = buildWith(PAGE_STYLESHEET_GROUPS.filter((group) => group !== 'page-address-checker'));
+    await expect(linkPageStylesheetsInBuild(outDir, '/', workDir)).rejects.toThrow(
       /no stylesheet was made for page-address-checker/,
     );
   });
