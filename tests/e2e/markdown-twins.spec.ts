@@ -90,4 +90,25 @@ test.describe('Copy page', () => {
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toContainText('check your connection');
   });
+
+  test('explains that the copy code could not load, and works on the next press once it can', async ({
+    page,
+    context,
+    health,
+  }) => {
+    // The copy code is fetched on the first press; the connection drops just before it.
+    health.allow(/^Failed to load resource: .*\/assets\/js\//, 'the copy code request is cut on purpose');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/developers/v3/overview');
+    await hydrated(page);
+    await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+    const button = page.getByRole('button', {name: 'Copy page'});
+    await button.click();
+    await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toContainText(
+      'copy function could not be loaded',
+    );
+    await page.unroute('**/assets/js/**');
+    await button.click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import {useLocation} from '@docusaurus/router';
-import {type CopyResult, copyPageMarkdown} from '@site/src/docs-tooling/copyPage';
+import type {CopyResult} from '@site/src/docs-tooling/copyPage';
 import {twinPathFor} from '@site/src/docs-tooling/twinPath';
 import {useState} from 'react';
 import styles from './styles.module.css';
@@ -12,12 +12,16 @@ export default function CopyPage(): React.ReactElement {
   const twinUrl = twinPathFor(pathname);
   const [status, setStatus] = useState<Status>({state: 'idle'});
 
+  // The copy code loads on first use: every doc page shows the button, few readers press it.
   async function copy(): Promise<void> {
     setStatus({state: 'copying'});
-    const result = await copyPageMarkdown(twinUrl, {
-      fetch: (url) => window.fetch(url),
-      clipboard: navigator.clipboard,
-    });
+    let result: CopyResult;
+    try {
+      const {copyPageMarkdown} = await import('@site/src/docs-tooling/copyPage');
+      result = await copyPageMarkdown(twinUrl, {fetch: (url) => window.fetch(url), clipboard: navigator.clipboard});
+    } catch {
+      result = {ok: false, reason: 'the copy function could not be loaded; check your connection and try again'};
+    }
     setStatus({state: 'done', result});
   }
 
