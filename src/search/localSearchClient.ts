@@ -6,7 +6,7 @@
  */
 import type {LocalSearchBackend, SearchOptions} from './localSearchBackend';
 import type {MultiSearchBody} from './requests';
-import {asRetryError} from './searchErrors';
+import {asRetryError} from './retryError';
 import type {MultiSearchResponse} from './types';
 
 export interface LocalSearchClient {

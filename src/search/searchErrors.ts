@@ -3,6 +3,7 @@
  * DocSearch shows its own error screen for a moment only, then falls back to
  * "No results"; the search bar keeps its own screen up from this state.
  */
+import {asRetryError} from './retryError';
 
 export interface SearchErrorStore {
   get(): boolean;
@@ -25,13 +26,6 @@ export function createSearchErrorStore(): SearchErrorStore {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** DocSearch treats only errors named RetryError (hosts unreachable) as fetch failures. */
-export function asRetryError(cause: unknown): Error {
-  const error = new Error('Unable to fetch search results', {cause});
-  error.name = 'RetryError';
-  return error;
 }
 
 interface SearchingClient {
