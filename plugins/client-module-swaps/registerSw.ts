@@ -10,6 +10,7 @@
  * asks first.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {afterPageLoad} from './afterPageLoad';
 
 /** True when this browser offers service workers and the page may use them. */
 export function canRegisterServiceWorker(
@@ -24,8 +25,12 @@ export function canRegisterServiceWorker(
 }
 
 if (ExecutionEnvironment.canUseDOM && canRegisterServiceWorker()) {
-  import('./serviceWorkerRegistration')
-    .then(({startServiceWorker}) => startServiceWorker())
-    // The chunk did not load (offline on a first visit): the next page view tries again.
-    .catch(() => undefined);
+  // Workbox registers the worker only once the page has loaded; its code is fetched then too,
+  // so that it does not compete with the page's own code and requests while the page loads.
+  afterPageLoad(() => {
+    import('./serviceWorkerRegistration')
+      .then(({startServiceWorker}) => startServiceWorker())
+      // The chunk did not load (offline on a first visit): the next page view tries again.
+      .catch(() => undefined);
+  });
 }

@@ -186,7 +186,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     kind: 'module replacement',
     target: {package: '@docusaurus/plugin-pwa', path: 'lib/registerSw.js'},
     ours: 'plugins/client-module-swaps/registerSw.ts, serviceWorkerRegistration.ts',
-    why: 'Behaviour: where service workers are blocked the original logs "registerSW failed" on every page. Bytes: the registration loads in its own chunk after the main one.',
+    why: 'Behaviour: where service workers are blocked the original logs "registerSW failed" on every page. Bytes: the registration loads in its own chunk once the page has loaded, when Workbox registers the worker anyway.',
     saving:
       'kept for its behaviour: bytes alone do not pay for it. Shared JS 144.6 -> 143.8 KB gzip, 0.74 KB, with the registration in its own chunk, which the home page then fetches while it settles (3.9 KB more JS there, 3.6 KB less on the search page); Lighthouse mobile TBT, median of 5: user guide 84 -> 111 ms, address page 331 -> 415 ms, both within the run-to-run spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5; two identical builds differed by 43 and 63 ms in the same run)',
     guard: `${BUILD_AUDIT}; tests/e2e/offline.spec.ts`,
@@ -278,7 +278,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/lean-docs-metadata/index.ts',
     why: 'The version metadata every page of a section loads keeps only the docs shown as cards; the global data every page loads drops the doc lists of the sections no navbar item reads.',
     saving:
-      'Dev Docs metadata 9.0 -> 5.4 KB gzip (604fb4b), then 1.3 KB more on every Dev Docs page (17ccda2); shared JS 146.6 -> 144.3 KB gzip for the global doc lists of four sections (side-by-side isolated e2e builds of 0837bd7 and the change, 2026-11-28); TBT not measured',
+      'shared JS 146.1 -> 144.1 KB gzip, 2.0 KB (the global doc lists); JS a docs page needs, 4.7 KB less on the user guide, 7.4 KB on the address page, 5.1 KB on the calculator (its section metadata); Lighthouse mobile TBT, median of 5: user guide 133 -> 130 ms, address page 245 -> 519 ms, both within the run-to-run spread (side-by-side production builds of cdf1e1c, scripts/replacement-savings.ts --tbt=5 lean-docs-metadata)',
     guard:
       'build audit (fails when no route carries version docs, or no global data carries doc lists); tests/unit/plugins/lean-docs-metadata/cardDescriptions.test.ts; tests/unit/plugins/lean-docs-metadata/globalData.test.ts (names every reader of the doc lists in the installed packages)',
     removeWhen: 'The docs plugin stops putting every doc into the version metadata.',
