@@ -248,7 +248,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/bundle-splitting/index.ts',
     why: "Docusaurus's one-stylesheet group leaves out the stylesheets of on-demand code (search modal, charts) and those of components only a few pages render (calculator, address tables, home cards, search page), which those pages link after the build; chunk files are named by id.",
     saving:
-      'first-load CSS 22.1 -> 19.8 KB gzip on every page (calculator 23.2 -> 20.9 KB): the search modal and chart stylesheets stay out of the one every page loads; costs 0.47 KB gzip of shared JS (side-by-side isolated builds of 34e2849 with REPLACEMENTS_OFF=styles-cache-group); TBT not measured',
+      'first-load CSS 22.1 -> 16.6 KB gzip on a doc page (home 17.5, address page 18.0, search page 17.4; calculator 23.2 -> 18.8 KB): the search modal and chart stylesheets load on demand, and the page stylesheets only where used; costs 0.59 KB gzip of shared JS (side-by-side production builds of 540858f, scripts/replacement-savings.ts styles-cache-group); Lighthouse mobile TBT, median of 5: user guide 69 -> 130 ms and address page 426 -> 519 ms, both within the run-to-run spread (side-by-side builds of cdf1e1c, --tbt=5)',
     guard: `${BUILD_AUDIT} (the group must exist; each page stylesheet must be made); tests/e2e/budget.spec.ts, page-stylesheets.spec.ts; tests/unit/plugins/bundle-splitting/pageStylesheets.test.ts`,
     removeWhen: 'Docusaurus maps modules to their stylesheets with Rspack.',
   },
