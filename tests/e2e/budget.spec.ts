@@ -57,6 +57,15 @@ function expectPageJsWithin(pagePath: string, transfers: readonly Transfer[]): v
   );
 }
 
+function expectFirstLoadCssWithin(pagePath: string, transfers: readonly Transfer[]): void {
+  expectWithin(
+    `First-load CSS of ${pagePath}`,
+    totalBytes(transfers, 'css', {prefetch: false}),
+    budgets.firstLoadCss,
+    filesOf(transfers, 'css'),
+  );
+}
+
 test('the JS every page shares stays within its budget', () => {
   const scripts = sharedScripts(BUILD_DIR);
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
@@ -73,12 +82,7 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
   await page.goto(DOC_PAGE, {waitUntil: 'networkidle'});
   const transfers = uniqueTransfers(await log.settled());
   expectPageJsWithin(DOC_PAGE, transfers);
-  expectWithin(
-    `First-load CSS of ${DOC_PAGE}`,
-    totalBytes(transfers, 'css', {prefetch: false}),
-    budgets.firstLoadCss,
-    filesOf(transfers, 'css'),
-  );
+  expectFirstLoadCssWithin(DOC_PAGE, transfers);
   expect(health.externalRequests).toEqual([]);
 });
 
@@ -120,12 +124,7 @@ chainTest.describe('pages that read the chain', () => {
         await expect(page.locator(ready).first()).toBeVisible();
         const transfers = uniqueTransfers(await log.settled());
         expectPageJsWithin(pagePath, transfers);
-        expectWithin(
-          `First-load CSS of ${pagePath}`,
-          totalBytes(transfers, 'css', {prefetch: false}),
-          budgets.firstLoadCss,
-          filesOf(transfers, 'css'),
-        );
+        expectFirstLoadCssWithin(pagePath, transfers);
       },
     );
   }
