@@ -4,8 +4,9 @@
  * (`REPLACEMENTS_OFF`, plugins/shared/moduleReplacement.ts), each in its own
  * folder under .tmp/. Prints, per build, the gzip size of the JS every page
  * shares, of the JS each bench page needs on a cold load (prefetches left
- * out) and of its first-load CSS (the bench's page-weight procedure, against
- * the bench's chain stand-in),
+ * out), of the JS it prefetches for other pages until the network is idle
+ * and of its first-load CSS (the bench's page-weight procedure, against the
+ * bench's chain stand-in),
  * with the difference from the shipped build. With `--tbt=N`, also the
  * median Total Blocking Time of N Lighthouse mobile runs (the bench's
  * command) on the user guide and the address page, the builds taking turns
@@ -31,6 +32,8 @@ import {summarize} from './bench/stats';
 interface Weights {
   shared: number;
   pages: number[];
+  /** JS each bench page prefetches for pages it links to. */
+  prefetch: number[];
   /** First-load CSS of each bench page. */
   css: number[];
 }
@@ -71,13 +74,15 @@ async function main(): Promise<void> {
       const site = await serveSite(dir, SITE_PORT);
       try {
         const pages: number[] = [];
+        const prefetch: number[] = [];
         const css: number[] = [];
         for (const page of BENCH_PAGES) {
           const weight = await measurePageWeight(browser, site.origin, page);
           pages.push(weight.jsNeededBytes);
+          prefetch.push(weight.jsPrefetchBytes);
           css.push(weight.cssBytes);
         }
-        weights.push({shared: sharedJsBytes(dir), pages, css});
+        weights.push({shared: sharedJsBytes(dir), pages, prefetch, css});
       } finally {
         await site.close();
       }
@@ -121,14 +126,19 @@ async function main(): Promise<void> {
         : [withDelta(w.shared, shipped!.shared), ...w.pages.map((bytes, p) => withDelta(bytes, shipped!.pages[p]!))];
     console.log(`| ${label} | ${cells.join(' | ')} |`);
   });
-  console.log('');
-  console.log(`| Build | ${BENCH_PAGES.map((page) => `${page.label} CSS`).join(' | ')} |`);
-  console.log(`|---|${BENCH_PAGES.map(() => '---|').join('')}`);
-  builds.forEach(({label}, i) => {
-    const {css} = weights[i]!;
-    const cells = i === 0 ? css.map(kb) : css.map((bytes, p) => withDelta(bytes, shipped!.css[p]!));
-    console.log(`| ${label} | ${cells.join(' | ')} |`);
-  });
+  for (const [column, title] of [
+    ['prefetch', 'prefetched JS'],
+    ['css', 'CSS'],
+  ] as const) {
+    console.log('');
+    console.log(`| Build | ${BENCH_PAGES.map((page) => `${page.label} ${title}`).join(' | ')} |`);
+    console.log(`|---|${BENCH_PAGES.map(() => '---|').join('')}`);
+    builds.forEach(({label}, i) => {
+      const bytes = weights[i]![column];
+      const cells = i === 0 ? bytes.map(kb) : bytes.map((value, p) => withDelta(value, shipped![column][p]!));
+      console.log(`| ${label} | ${cells.join(' | ')} |`);
+    });
+  }
 
   if (tbtRuns > 0) {
     const ms = (value: number) => `${Math.round(value)} ms`;

@@ -14,7 +14,7 @@
  * importer: the bundler reuses the first resolution of the same request.)
  */
 import type {Plugin} from '@docusaurus/types';
-import {expectModules} from '../shared/moduleReplacement';
+import {expectModules, isSwitchedOff} from '../shared/moduleReplacement';
 
 const EXECUTION_ENVIRONMENT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ExecutionEnvironment\.js$/;
 const LINK = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
@@ -24,7 +24,7 @@ export default function prefetchOnIntentPlugin(): Plugin {
     name: 'prefetch-on-intent',
     configureWebpack(_config, isServer, utils) {
       // The rule compiles with Rspack's built-in SWC loader (the site builds with `future.faster`).
-      if (isServer || utils.currentBundler.name !== 'rspack') return {};
+      if (isServer || utils.currentBundler.name !== 'rspack' || isSwitchedOff('prefetch-on-intent')) return {};
       return {
         // The real module and Link's copy: one module means the rule no longer applies.
         plugins: [expectModules({id: 'prefetch-on-intent', resource: EXECUTION_ENVIRONMENT, count: 2})],
