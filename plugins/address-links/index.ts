@@ -16,7 +16,6 @@ import type {VFile} from 'vfile';
 import {
   COPY_ATTRIBUTE,
   COPY_BUTTON_CLASS,
-  COPY_ICON_PATH,
   COPY_STATUS_CLASS,
   COPY_WRAP_CLASS,
   copyLabel,
@@ -50,11 +49,7 @@ function element(
 
 /** The same markup as the CopyAddress component renders. */
 function copyButton(address: string): MdxJsxTextElement {
-  const icon = element(
-    'svg',
-    {viewBox: '0 0 16 16', width: '16', height: '16', 'aria-hidden': 'true', focusable: 'false'},
-    [element('path', {d: COPY_ICON_PATH})],
-  );
+  const icon = element('svg', {'aria-hidden': 'true', focusable: 'false'});
   return element('span', {className: COPY_WRAP_CLASS, 'data-twin-skip': ''}, [
     element(
       'button',

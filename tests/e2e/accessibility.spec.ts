@@ -154,3 +154,32 @@ chainTest.describe('chain-backed pages with data from the local node', () => {
     });
   }
 });
+
+test('in forced colours the icon-only controls keep their icons', async ({browser}) => {
+  const context = await browser.newContext({forcedColors: 'active'});
+  const page = await context.newPage();
+  await page.goto('/developers/addresses/v3-contracts');
+  // Each control, and the CSS selector of its icon: hiding the icon must change the control's pixels.
+  const controls = [
+    {name: 'GitHub link', control: page.locator('.navbar-icon--github'), icon: '.navbar-icon--github::before'},
+    {
+      name: 'colour mode switch',
+      control: page.getByRole('button', {name: /^Switch between dark and light mode/}),
+      icon: '.navbar button[title] svg',
+    },
+    {
+      name: 'copy button',
+      control: page.locator('.copy-address__button').first(),
+      icon: '.copy-address__button svg',
+    },
+  ];
+  for (const {name, control, icon} of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const shown = await control.screenshot({animations: 'disabled'});
+    const hiding = await page.addStyleTag({content: `${icon} { visibility: hidden !important; }`});
+    const hidden = await control.screenshot({animations: 'disabled'});
+    await hiding.evaluate((style) => (style as HTMLStyleElement).remove());
+    expect(shown.equals(hidden), `${name}: its icon shows`).toBe(false);
+  }
+  await context.close();
+});

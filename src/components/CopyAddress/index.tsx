@@ -1,12 +1,5 @@
 import type {ReactNode} from 'react';
-import {
-  COPY_ATTRIBUTE,
-  COPY_BUTTON_CLASS,
-  COPY_ICON_PATH,
-  COPY_STATUS_CLASS,
-  COPY_WRAP_CLASS,
-  copyLabel,
-} from './markup';
+import {COPY_ATTRIBUTE, COPY_BUTTON_CLASS, COPY_STATUS_CLASS, COPY_WRAP_CLASS, copyLabel} from './markup';
 
 /**
  * A button that copies one checksummed address, with its "Copied" status.
@@ -25,9 +18,7 @@ export default function CopyAddress({address}: {address: string}): ReactNode {
         title="Copy address"
         {...props}
       >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d={COPY_ICON_PATH} />
-        </svg>
+        <svg aria-hidden="true" focusable="false" />
       </button>
       <span className={COPY_STATUS_CLASS} role="status" aria-live="polite" />
     </span>

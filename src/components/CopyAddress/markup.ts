@@ -13,7 +13,3 @@ export const COPY_STATUS_CLASS = 'copy-address__status';
 export function copyLabel(address: string): string {
   return `Copy address ${address}`;
 }
-
-/** The two-squares icon, drawn with a path (no fill, stroke in the text colour). */
-export const COPY_ICON_PATH =
-  'M5 5V2.5A1.5 1.5 0 0 1 6.5 1h7A1.5 1.5 0 0 1 15 2.5v7a1.5 1.5 0 0 1-1.5 1.5H11M2.5 5h7A1.5 1.5 0 0 1 11 6.5v7A1.5 1.5 0 0 1 9.5 15h-7A1.5 1.5 0 0 1 1 13.5v-7A1.5 1.5 0 0 1 2.5 5z';

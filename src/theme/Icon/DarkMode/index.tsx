@@ -1,16 +1,13 @@
-/** A crescent moon in one short path (the stock icon is in every page's HTML at four times the size). */
+/** A crescent moon, drawn by ../icons.module.css. */
+import clsx from 'clsx';
 import type React from 'react';
+import styles from '../icons.module.css';
 
-export default function IconDarkMode(props: React.ComponentProps<'svg'>): React.ReactElement {
-  return (
-    <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden {...props}>
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-        d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z"
-      />
-    </svg>
-  );
+export default function IconDarkMode({
+  className,
+  width = 24,
+  height = 24,
+  ...props
+}: React.ComponentProps<'svg'>): React.ReactElement {
+  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, styles.moon)} />;
 }

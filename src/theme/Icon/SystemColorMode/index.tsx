@@ -1,11 +1,13 @@
-/** "Follow the system": a circle, half filled, drawn in two short shapes for every page's HTML. */
+/** A half-filled circle for the system colour mode, drawn by ../icons.module.css. */
+import clsx from 'clsx';
 import type React from 'react';
+import styles from '../icons.module.css';
 
-export default function IconSystemColorMode(props: React.ComponentProps<'svg'>): React.ReactElement {
-  return (
-    <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden {...props}>
-      <circle cx={12} cy={12} r={8} fill="none" stroke="currentColor" strokeWidth={2} />
-      <path fill="currentColor" d="M12 4a8 8 0 0 1 0 16z" />
-    </svg>
-  );
+export default function IconSystemColorMode({
+  className,
+  width = 24,
+  height = 24,
+  ...props
+}: React.ComponentProps<'svg'>): React.ReactElement {
+  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, styles.system)} />;
 }
