@@ -32,6 +32,7 @@ import localSearch from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import offlineFilesPlugin from './plugins/offline-files';
 import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
+import routeScriptsPlugin from './plugins/route-scripts';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
 import rehypeTaskListLabels from './plugins/task-list-labels';
@@ -155,6 +156,7 @@ const config: Config = {
     compileHintsPlugin,
     prefetchOnIntentPlugin,
     clientRegistryPlugin,
+    routeScriptsPlugin,
     unusedInfimaPlugin,
     announcementIdCheckPlugin,
     (context: LoadContext) =>

@@ -9,20 +9,23 @@
  * their `src` (tools that list a page's files still read them) under a type
  * browsers do not run, and a small inline script loads them, in order, once
  * the first content is on screen: or after a second in a hidden tab, which
- * paints nothing.
+ * paints nothing. Each takes its held tag's place with the same `src`
+ * attribute: the bundler's runtime, asked for a page chunk main has not
+ * seen run yet, looks for a script of that `src` and waits on it instead of
+ * fetching the chunk again (plugins/route-scripts).
  */
 
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {replaceOnce} from '../plugins/shared/moduleReplacement';
 
 /** The `type` of the held-back app scripts. */
-const HELD_SCRIPT_TYPE = 'text/x-after-first-paint';
+const HELD_SCRIPT_TYPE = 'text/x-held';
 /** How long a page that paints no frame (a background tab) waits before loading its scripts anyway. */
 const HIDDEN_TAB_DELAY_MS = 1000;
 
 // Waits for the first-contentful-paint entry, which arrives once the frame is on screen (a frame
 // callback runs a few ms earlier, before the paint is presented); browsers without paint timing wait a frame.
-const LOAD_AFTER_FIRST_PAINT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){var script=document.createElement('script');script.src=held.src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${HIDDEN_TAB_DELAY_MS})})()`;
+const LOAD_AFTER_FIRST_PAINT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){var script=document.createElement('script');script.setAttribute('src',held.getAttribute('src'));script.async=false;held.replaceWith(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${HIDDEN_TAB_DELAY_MS})})()`;
 
 const heldScripts = replaceOnce(
   'ssr-template',

@@ -9,7 +9,7 @@
  * bench's chain stand-in),
  * with the difference from the shipped build. With `--tbt=N`, also the
  * median Total Blocking Time of N Lighthouse mobile runs (the bench's
- * command) on the user guide and the address page, the builds taking turns
+ * command) on the user guide, the address page and the calculator, the builds taking turns
  * run by run so that the machine's load falls on all of them alike. The
  * figures feed the `saving` column of plugins/shared/replacementManifest.ts.
  *
@@ -37,6 +37,9 @@ interface Weights {
   /** First-load CSS of each bench page. */
   css: number[];
 }
+
+/** A plain doc page and the two pages that read the chain. */
+const TBT_PAGE_LABELS = ['user guide', 'address page', 'veYFI calculator'];
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--no-build');
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
 
-  const TBT_PAGES = BENCH_PAGES.filter((page) => page.label === 'user guide' || page.label === 'address page');
+  const TBT_PAGES = BENCH_PAGES.filter(({label}) => TBT_PAGE_LABELS.includes(label));
   /** tbt[build][page]: one sample per run. */
   const tbt = builds.map(() => TBT_PAGES.map((): number[] => []));
   try {

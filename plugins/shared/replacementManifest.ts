@@ -22,6 +22,7 @@ export type ReplacementKind =
   | 'private import'
   | 'config override'
   | 'inline script'
+  | 'output rewrite'
   | 'swizzle (ejected)'
   | 'swizzle (replaced)';
 
@@ -311,6 +312,20 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
       'Lighthouse mobile LCP 2.1-2.4 s -> 1.0-1.2 s (per a note in config/ssrTemplate.ts written with 05e9d0c); bytes unchanged',
     guard: 'build audit (replaceOnce); tests/e2e/mainThread.spec.ts and resilience.spec.ts',
     removeWhen: 'Docusaurus offers deferred app scripts.',
+  },
+  {
+    id: 'route-scripts',
+    kind: 'output rewrite',
+    target: {
+      package: '@docusaurus/core',
+      path: 'lib/ssg/ssgTemplate.js',
+      contains: ['const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];'],
+    },
+    ours: 'plugins/route-scripts/',
+    why: "The client manifest react-loadable-ssr-addon writes is keyed by chunk name under Rspack, so the server render finds none of a page's modules in it and its HTML names only runtime and main; keyed by module path as well, each page names its route chunks and they load beside main instead of a round trip after it.",
+    saving: 'not measured',
+    guard: `${BUILD_AUDIT} (no registry entry read, or none of its chunks in the manifest); tests/unit/plugins/route-scripts/manifestOrigins.test.ts (against the installed getBundles); tests/e2e/page-scripts.spec.ts`,
+    removeWhen: "Docusaurus lists a page's chunks in its HTML with Rspack.",
   },
   {
     id: 'sidebars-prop',

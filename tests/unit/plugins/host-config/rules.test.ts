@@ -16,7 +16,7 @@ describe('inlineScriptHashes', () => {
     const html = [
       '<script>console.log(1)</script>',
       '<script src="/assets/js/main.js"></script>',
-      '<script type="text/x-after-first-paint" src="/a.js"></script>',
+      '<script type="text/x-held" src="/a.js"></script>',
       '<script type="application/ld+json">{"@type":"WebSite"}</script>',
     ].join('');
     // The digest of `console.log(1)` as `openssl dgst -sha256 -binary | base64` prints it.

@@ -50,6 +50,7 @@ function auditedIds(): Set<string> {
     'plugins/unused-infima/index.ts',
     'plugins/bundle-splitting/index.ts',
     'plugins/client-registry/index.ts',
+    'plugins/route-scripts/manifestOrigins.ts',
     'plugins/lean-docs-metadata/index.ts',
     'plugins/announcement-id-check/index.ts',
     'config/ssrTemplate.ts',

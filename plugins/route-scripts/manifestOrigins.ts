@@ -1,0 +1,69 @@
+/**
+ * Docusaurus lists a page's scripts from the modules its server render
+ * loaded (the registry's module paths, such as "@site/docs/intro.md"),
+ * looked up in the client manifest's `origins`. With Rspack that table is
+ * keyed by chunk name, so no module is ever found and a page lists only the
+ * runtime and main: the page's own chunks are found by main once it runs, a
+ * round trip later. Keying each module's chunks by its path as well lets
+ * the server render list them in the page's HTML.
+ *
+ * Scripts only: the stylesheets of those chunks are linked by
+ * bundle-splitting, which knows which pages use them.
+ */
+import {ReplacementAuditError} from '../shared/moduleReplacement';
+
+/** The part of react-loadable-ssr-addon's manifest this reads and extends. */
+export interface ClientManifest {
+  entrypoints: string[];
+  /** Chunk name (or module path, once extended) → ids of the chunks that load with it. */
+  origins: Record<string, string[]>;
+  /** Chunk id → its files by kind (`js`, `css`). */
+  assets: Record<string, Record<string, unknown[]>>;
+}
+
+/** One registry entry: the chunk name the client build gave its import, and the module it imports. */
+export interface RegistryModule {
+  chunkName: string;
+  modulePath: string;
+}
+
+// `  "0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "@site/docs/intro.md"), "@site/docs/intro.md", …`
+const REGISTRY_ENTRY = /^ {2}"([0-9a-f]{8})": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2",/gm;
+
+/** The registry's entries, chunk names as generated. */
+export function registryModules(registrySource: string): RegistryModule[] {
+  return Array.from(registrySource.matchAll(REGISTRY_ENTRY), ([, chunkName, modulePath]) => ({
+    chunkName: chunkName!,
+    modulePath: modulePath!,
+  }));
+}
+
+/** The manifest key of a chunk's scripts alone. */
+const scriptsOf = (chunkId: string) => `${chunkId}:js`;
+
+/**
+ * The manifest with each registry module keyed to the scripts of its
+ * chunk's origins. A module the bundler put in main (the site config) has no
+ * chunk of its own and needs no listing. Throws when the registry yields no
+ * entry or none of its chunks is in the manifest: a Docusaurus upgrade that
+ * changes either file must fail the build, not quietly leave pages without
+ * their scripts.
+ */
+export function withModuleOrigins(manifest: ClientManifest, modules: readonly RegistryModule[]): ClientManifest {
+  if (modules.length === 0)
+    throw new ReplacementAuditError('route-scripts', 'no module found in the generated registry');
+  const chunked = modules.filter(({chunkName}) => manifest.origins[chunkName]);
+  if (chunked.length === 0)
+    throw new ReplacementAuditError(
+      'route-scripts',
+      `no registry chunk is in the client manifest (the first: "${modules[0]!.chunkName}", ${modules[0]!.modulePath})`,
+    );
+  const origins = {...manifest.origins};
+  const assets = {...manifest.assets};
+  for (const {chunkName, modulePath} of chunked) {
+    const chunkIds = manifest.origins[chunkName]!;
+    origins[modulePath] = chunkIds.map(scriptsOf);
+    for (const chunkId of chunkIds) assets[scriptsOf(chunkId)] = {js: manifest.assets[chunkId]?.js ?? []};
+  }
+  return {...manifest, origins, assets};
+}
