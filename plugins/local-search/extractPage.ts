@@ -194,7 +194,8 @@ function isIndexable($: CheerioAPI, htmlClasses: string[]): boolean {
  * markup of reference pages, so they go before parsing (none of them nest).
  */
 function stripUnindexedMarkup(html: string): string {
-  return html.replace(/<(pre|script|style|svg)\b[\s\S]*?<\/\1>/gi, '');
+  // An empty icon is written `<svg …/>`: taken for an open tag, it would swallow the page up to the next `</svg>`.
+  return html.replace(/<svg\b(?:[^>"']|"[^"]*"|'[^']*')*\/>|<(pre|script|style|svg)\b[\s\S]*?<\/\1>/gi, '');
 }
 
 /** A retired product's page opens with the legacy notice (`:::legacy`), before its first section. */

@@ -53,6 +53,28 @@ describe('extractPage', () => {
     expect(page.contents.map(([, text]) => text).join(' ')).not.toContain('vault.deposit');
   });
 
+  it('indexes the text after an empty, self-closed icon and drops the icons either way', () => {
+    const withIcons = extractPage(
+      docPage({
+        url: '/developers/addresses/v3-contracts',
+        title: 'Addresses',
+        body: [
+          '<p>Copy the registry address <button aria-label="Copy address"><svg aria-hidden=true focusable=false /></button> before you call it.</p>',
+          '<p>The factory <svg viewBox="0 0 1 1"><path d="M0 0"/></svg> deploys vaults.</p>',
+          heading(2, 'Periphery', 'periphery'),
+          '<p>Routers and accountants sit around the vaults.</p>',
+        ].join(''),
+      }),
+      options,
+    )!;
+    expect(withIcons.headings.map(({text}) => text)).toEqual(['Addresses', 'Periphery']);
+    expect(withIcons.contents).toEqual([
+      [0, 'Copy the registry address before you call it.'],
+      [0, 'The factory deploys vaults.'],
+      [1, 'Routers and accountants sit around the vaults.'],
+    ]);
+  });
+
   it('falls back to the active navbar item, then to the section label of the docs plugin', () => {
     const withNavbar = extractPage(docPage({url: '/a', title: 'A', body: '', navbarActive: 'Dev Docs'}), options)!;
     expect(withNavbar.lvl0).toBe('Dev Docs');
