@@ -1,13 +1,8 @@
-/** A crescent moon, drawn by ../icons.module.css. */
-import clsx from 'clsx';
+/** A crescent moon. */
 import type React from 'react';
 import styles from '../icons.module.css';
+import MaskedIcon from '../MaskedIcon';
 
-export default function IconDarkMode({
-  className,
-  width = 24,
-  height = 24,
-  ...props
-}: React.ComponentProps<'svg'>): React.ReactElement {
-  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, styles.moon)} />;
+export default function IconDarkMode(props: React.ComponentProps<'svg'>): React.ReactElement {
+  return <MaskedIcon {...props} icon={styles.moon} size={24} />;
 }

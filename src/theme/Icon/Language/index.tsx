@@ -1,13 +1,8 @@
-/** A globe, drawn by ../icons.module.css. */
-import clsx from 'clsx';
+/** A globe. */
 import type React from 'react';
 import styles from '../icons.module.css';
+import MaskedIcon from '../MaskedIcon';
 
-export default function IconLanguage({
-  className,
-  width = 20,
-  height = 20,
-  ...props
-}: React.ComponentProps<'svg'>): React.ReactElement {
-  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, styles.globe)} />;
+export default function IconLanguage(props: React.ComponentProps<'svg'>): React.ReactElement {
+  return <MaskedIcon {...props} icon={styles.globe} size={20} />;
 }

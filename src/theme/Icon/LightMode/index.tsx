@@ -1,13 +1,8 @@
-/** A sun: a circle and eight strokes, drawn by ../icons.module.css. */
-import clsx from 'clsx';
+/** A sun: a circle and eight strokes. */
 import type React from 'react';
 import styles from '../icons.module.css';
+import MaskedIcon from '../MaskedIcon';
 
-export default function IconLightMode({
-  className,
-  width = 24,
-  height = 24,
-  ...props
-}: React.ComponentProps<'svg'>): React.ReactElement {
-  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, styles.sun)} />;
+export default function IconLightMode(props: React.ComponentProps<'svg'>): React.ReactElement {
+  return <MaskedIcon {...props} icon={styles.sun} size={24} />;
 }

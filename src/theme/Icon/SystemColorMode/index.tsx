@@ -1,13 +1,8 @@
-/** A half-filled circle for the system colour mode, drawn by ../icons.module.css. */
-import clsx from 'clsx';
+/** A half-filled circle for the system colour mode. */
 import type React from 'react';
 import styles from '../icons.module.css';
+import MaskedIcon from '../MaskedIcon';
 
-export default function IconSystemColorMode({
-  className,
-  width = 24,
-  height = 24,
-  ...props
-}: React.ComponentProps<'svg'>): React.ReactElement {
-  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, styles.system)} />;
+export default function IconSystemColorMode(props: React.ComponentProps<'svg'>): React.ReactElement {
+  return <MaskedIcon {...props} icon={styles.system} size={24} />;
 }
