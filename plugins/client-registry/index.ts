@@ -12,10 +12,10 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {registryEntries} from '../shared/generatedRegistry';
 import {replaceModule} from '../shared/moduleReplacement';
 import {clientSiteConfig} from './clientSiteConfig';
-import {type ChunkNames, chunkNameMap, shortenRegistry, shortenRouteChunkNames} from './shortChunkNames';
-import {stripModuleNames} from './stripModuleNames';
+import {browserRegistry, type ChunkNames, chunkNameMap, shortenRouteChunkNames} from './shortChunkNames';
 
 export default function clientRegistryPlugin(context: LoadContext): Plugin {
   return {
@@ -31,10 +31,10 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
         return copy;
       };
       const registrySource = readFileSync(generated('registry.js'), 'utf8');
-      const names = chunkNameMap(registrySource);
+      const names = chunkNameMap(registryEntries(registrySource, 'client-registry'));
       const routesChunkNames = JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8')) as ChunkNames;
       const copies: [RegExp, string][] = [
-        [/^@generated\/registry$/, clientCopy('registry.js', shortenRegistry(stripModuleNames(registrySource), names))],
+        [/^@generated\/registry$/, clientCopy('registry.js', browserRegistry(registrySource, names))],
         [
           /^@generated\/routesChunkNames$/,
           clientCopy('routesChunkNames.json', JSON.stringify(shortenRouteChunkNames(routesChunkNames, names))),

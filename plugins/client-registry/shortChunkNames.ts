@@ -6,37 +6,31 @@
  * short base-36 names instead (the server render keeps the originals, which
  * it never shares with the browser: pages list their chunks by module).
  */
+import {type RegistryEntry, rewriteRegistry} from '../shared/generatedRegistry';
 
 /** `0`, `1`, … `z`, `10`, …: the n-th short name. */
 export function shortName(index: number): string {
   return index.toString(36);
 }
 
-const REGISTRY_KEY = /^ {2}"([0-9a-f]{8})": /gm;
-
-/** The registry's chunk names, each mapped to its short name, in registry order. */
-export function chunkNameMap(registrySource: string): Map<string, string> {
-  const names = [...registrySource.matchAll(REGISTRY_KEY)].map((match) => match[1]!);
-  return new Map(names.map((name, index) => [name, shortName(index)]));
+/** Each registry chunk name mapped to its short name, in registry order. */
+export function chunkNameMap(entries: readonly RegistryEntry[]): Map<string, string> {
+  return new Map(entries.map(({chunkName}, index) => [chunkName, shortName(index)]));
 }
 
 /**
- * The registry with short keys and chunk names. The chunk names stay: the
- * runtime maps them to chunk ids for `window.docusaurus.prefetch`, which
- * looks chunks up by the names in the route table.
+ * The registry the browser gets: short keys and chunk names, and no module
+ * names (react-loadable reads those only when rendering on the server, to
+ * list a page's chunks). The chunk names stay: the runtime maps them to
+ * chunk ids for `window.docusaurus.prefetch`, which looks chunks up by the
+ * names in the route table.
  */
-export function shortenRegistry(registrySource: string, names: Map<string, string>): string {
-  const short = (name: string) => {
-    const found = names.get(name);
-    if (found === undefined) throw new Error(`[client-registry] chunk "${name}" is not a registry key`);
-    return found;
-  };
-  return registrySource
-    .replace(REGISTRY_KEY, (_key, name: string) => `  "${short(name)}": `)
-    .replace(
-      /\/\* webpackChunkName: "([0-9a-f]{8})" \*\//g,
-      (_comment, name: string) => `/* webpackChunkName: "${short(name)}" */`,
-    );
+export function browserRegistry(registrySource: string, names: Map<string, string>): string {
+  return rewriteRegistry(registrySource, 'client-registry', ({chunkName}) => {
+    const short = names.get(chunkName);
+    if (short === undefined) throw new Error(`[client-registry] chunk "${chunkName}" is not a registry key`);
+    return {chunkName: short, moduleName: ''};
+  });
 }
 
 export type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};

@@ -8,8 +8,9 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chunkNameMap} from '../client-registry/shortChunkNames';
+import {registryEntries} from '../shared/generatedRegistry';
 import {isSwitchedOff} from '../shared/moduleReplacement';
-import {type ClientManifest, registryModules, withModuleOrigins} from './manifestOrigins';
+import {type ClientManifest, withModuleOrigins} from './manifestOrigins';
 
 interface EmittingCompiler {
   hooks: {afterEmit: {tap(name: string, run: () => void): void}};
@@ -28,10 +29,10 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
           {
             apply(compiler: EmittingCompiler) {
               compiler.hooks.afterEmit.tap('route-scripts', () => {
-                const registrySource = readFileSync(generated('registry.js'), 'utf8');
+                const entries = registryEntries(readFileSync(generated('registry.js'), 'utf8'), 'route-scripts');
                 // The browser bundle's chunks carry client-registry's short names unless it is switched off.
-                const short = isSwitchedOff('client-registry') ? undefined : chunkNameMap(registrySource);
-                const modules = registryModules(registrySource).map(({chunkName, modulePath}) => ({
+                const short = isSwitchedOff('client-registry') ? undefined : chunkNameMap(entries);
+                const modules = entries.map(({chunkName, modulePath}) => ({
                   chunkName: short?.get(chunkName) ?? chunkName,
                   modulePath,
                 }));

@@ -10,6 +10,7 @@
  * Scripts only: the stylesheets of those chunks are linked by
  * bundle-splitting, which knows which pages use them.
  */
+import type {RegistryEntry} from '../shared/generatedRegistry';
 import {ReplacementAuditError} from '../shared/moduleReplacement';
 
 /** The part of react-loadable-ssr-addon's manifest this reads and extends. */
@@ -19,23 +20,6 @@ export interface ClientManifest {
   origins: Record<string, string[]>;
   /** Chunk id → its files by kind (`js`, `css`). */
   assets: Record<string, Record<string, unknown[]>>;
-}
-
-/** One registry entry: the chunk name the client build gave its import, and the module it imports. */
-export interface RegistryModule {
-  chunkName: string;
-  modulePath: string;
-}
-
-// `  "0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "@site/docs/intro.md"), "@site/docs/intro.md", …`
-const REGISTRY_ENTRY = /^ {2}"([0-9a-f]{8})": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2",/gm;
-
-/** The registry's entries, chunk names as generated. */
-export function registryModules(registrySource: string): RegistryModule[] {
-  return Array.from(registrySource.matchAll(REGISTRY_ENTRY), ([, chunkName, modulePath]) => ({
-    chunkName: chunkName!,
-    modulePath: modulePath!,
-  }));
 }
 
 /** The manifest key of a chunk's scripts alone. */
@@ -49,9 +33,8 @@ const scriptsOf = (chunkId: string) => `${chunkId}:js`;
  * changes either file must fail the build, not quietly leave pages without
  * their scripts.
  */
-export function withModuleOrigins(manifest: ClientManifest, modules: readonly RegistryModule[]): ClientManifest {
-  if (modules.length === 0)
-    throw new ReplacementAuditError('route-scripts', 'no module found in the generated registry');
+export function withModuleOrigins(manifest: ClientManifest, modules: readonly RegistryEntry[]): ClientManifest {
+  if (modules.length === 0) throw new ReplacementAuditError('route-scripts', 'no registry entry given');
   const chunked = modules.filter(({chunkName}) => manifest.origins[chunkName]);
   if (chunked.length === 0)
     throw new ReplacementAuditError(

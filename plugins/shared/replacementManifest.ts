@@ -265,7 +265,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: 'The browser gets the route registry without module names, short chunk names and a site config without plugin lists.',
     saving:
       'shared JS 154.3 -> 143.5 KB gzip, 10.7 KB (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF=client-registry; 10.72 KB again at ad2401a); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at ad2401a): user guide 101 -> 47 ms; address page 215 -> 222 ms, within the run-to-run spread of that page',
-    guard: `${BUILD_AUDIT} (three requests); tests/unit/plugins/client-registry/shortChunkNames.test.ts, stripModuleNames.test.ts, clientSiteConfig.test.ts`,
+    guard: `${BUILD_AUDIT} (three requests); tests/unit/plugins/client-registry/shortChunkNames.test.ts, clientSiteConfig.test.ts; tests/unit/plugins/shared/generatedRegistry.test.ts`,
     removeWhen: 'Core writes a browser-only registry.',
   },
   {
@@ -325,7 +325,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     why: "The client manifest react-loadable-ssr-addon writes is keyed by chunk name under Rspack, so the server render finds none of a page's modules in it and its HTML names only runtime and main; keyed by module path as well, each page names its route chunks and they load beside main instead of a round trip after it.",
     saving:
       'Lighthouse mobile TBT, median of 5: calculator 401 -> 185 ms, address page 236 -> 199 ms, user guide 57 -> 43 ms; JS bytes unchanged (home 3.8 KB gzip less); costs 0.24 MB of static output, the script tags in every page (side-by-side production builds of 84b9f10, scripts/replacement-savings.ts --tbt=5 route-scripts)',
-    guard: `${BUILD_AUDIT} (no registry entry read, or none of its chunks in the manifest); tests/unit/plugins/route-scripts/manifestOrigins.test.ts (against the installed getBundles); tests/e2e/page-scripts.spec.ts`,
+    guard: `${BUILD_AUDIT} (no registry entry read, or none of its chunks in the manifest); tests/unit/plugins/route-scripts/manifestOrigins.test.ts (against the installed getBundles), tests/unit/plugins/shared/generatedRegistry.test.ts; tests/e2e/page-scripts.spec.ts`,
     removeWhen: "Docusaurus lists a page's chunks in its HTML with Rspack.",
   },
   {

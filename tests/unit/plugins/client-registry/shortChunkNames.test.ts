@@ -1,13 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {
+  browserRegistry,
   chunkNameMap,
-  shortenRegistry,
   shortenRouteChunkNames,
 } from '../../../../plugins/client-registry/shortChunkNames';
+import {registryEntries} from '../../../../plugins/shared/generatedRegistry';
 
+// The server copy of the registry, as @docusaurus/core writes it.
 const entry = (chunk: string, module: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "", require.resolveWeak("${module}")],`;
-const registry = `export default {\n${entry('0a1b2c3d', '@site/docs/a.md')}\n${entry('4e5f6a7b', '@generated/x/b.json')}};\n`;
+  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+const registrySource = `export default {\n${entry('0a1b2c3d', '@site/docs/a.md')}\n${entry('4e5f6a7b', '@generated/x/b.json')}};\n`;
+const registry = registryEntries(registrySource, 'client-registry');
 
 describe('short chunk names', () => {
   it('gives every registry chunk a base-36 name in registry order', () => {
@@ -17,8 +20,8 @@ describe('short chunk names', () => {
     ]);
   });
 
-  it('renames the registry keys and the chunk names of the imports alike', () => {
-    expect(shortenRegistry(registry, chunkNameMap(registry))).toBe(
+  it('gives the browser the registry with short keys and chunk names alike and no module names', () => {
+    expect(browserRegistry(registrySource, chunkNameMap(registry))).toBe(
       'export default {\n' +
         '  "0": [() => import(/* webpackChunkName: "0" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")],\n' +
         '  "1": [() => import(/* webpackChunkName: "1" */ "@generated/x/b.json"), "", require.resolveWeak("@generated/x/b.json")],};\n',

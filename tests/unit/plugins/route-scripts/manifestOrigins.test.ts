@@ -1,10 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {
-  type ClientManifest,
-  registryModules,
-  withModuleOrigins,
-} from '../../../../plugins/route-scripts/manifestOrigins';
+import {type ClientManifest, withModuleOrigins} from '../../../../plugins/route-scripts/manifestOrigins';
+import {type RegistryEntry, registryEntries} from '../../../../plugins/shared/generatedRegistry';
 import {packageFile} from '../../../../plugins/shared/moduleReplacement';
 
 type Bundles = Record<string, {file: string}[] | undefined>;
@@ -18,7 +15,10 @@ const getBundles = (
 // The server copy of the registry, as @docusaurus/core writes it.
 const entry = (chunk: string, module: string) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-const registry = `export default {\n${entry('0a1b2c3d', '@site/docs/intro.md')}\n${entry('4e5f6a7b', '@theme/DocItem')}\n${entry('9c8d7e6f', '@generated/site-config.json')}};\n`;
+const registry = registryEntries(
+  `export default {\n${entry('0a1b2c3d', '@site/docs/intro.md')}\n${entry('4e5f6a7b', '@theme/DocItem')}\n${entry('9c8d7e6f', '@generated/site-config.json')}};\n`,
+  'route-scripts',
+);
 
 const file = (name: string) => ({file: `assets/${name}`, hash: name, publicPath: `/assets/${name}`});
 // Chunk names map to chunk ids; the site config went into main and has no chunk of its own.
@@ -33,20 +33,12 @@ const manifest: ClientManifest = {
     '13': {js: [file('js/13.gg.js')]},
   },
 };
-const shortNames = (modules: ReturnType<typeof registryModules>) =>
+const shortNames = (modules: readonly RegistryEntry[]) =>
   modules.map((module, index) => ({...module, chunkName: String(index)}));
 
 describe('route scripts in the client manifest', () => {
-  it('reads each registry entry as its chunk name and module path', () => {
-    expect(registryModules(registry)).toEqual([
-      {chunkName: '0a1b2c3d', modulePath: '@site/docs/intro.md'},
-      {chunkName: '4e5f6a7b', modulePath: '@theme/DocItem'},
-      {chunkName: '9c8d7e6f', modulePath: '@generated/site-config.json'},
-    ]);
-  });
-
   it('lets a page that rendered two route modules list their scripts after runtime and main, each file once', () => {
-    const extended = withModuleOrigins(manifest, shortNames(registryModules(registry)));
+    const extended = withModuleOrigins(manifest, shortNames(registry));
     const bundles = getBundles(extended, [...extended.entrypoints, '@site/docs/intro.md', '@theme/DocItem']);
     expect(bundles.js?.map(({file: name}) => name)).toEqual([
       'assets/js/runtime~main.aa.js',
@@ -58,25 +50,23 @@ describe('route scripts in the client manifest', () => {
   });
 
   it('adds no stylesheet: the route chunks stylesheets stay with the pages that use them', () => {
-    const extended = withModuleOrigins(manifest, shortNames(registryModules(registry)));
+    const extended = withModuleOrigins(manifest, shortNames(registry));
     const bundles = getBundles(extended, [...extended.entrypoints, '@site/docs/intro.md', '@theme/DocItem']);
     expect(bundles.css?.map(({file: name}) => name)).toEqual(['assets/css/styles.cc.css']);
   });
 
   it('lists only runtime and main for a page whose modules have no chunk', () => {
-    const extended = withModuleOrigins(manifest, shortNames(registryModules(registry)));
+    const extended = withModuleOrigins(manifest, shortNames(registry));
     const bundles = getBundles(extended, [...extended.entrypoints, '@generated/site-config.json']);
     expect(bundles.js?.map(({file: name}) => name)).toEqual(['assets/js/runtime~main.aa.js', 'assets/js/main.bb.js']);
   });
 
-  it('fails the build when the registry format changed and no entry is read', () => {
-    expect(() => withModuleOrigins(manifest, registryModules('export default {};\n'))).toThrow(
-      /no module found in the generated registry/,
-    );
+  it('fails the build when it is given no registry entry', () => {
+    expect(() => withModuleOrigins(manifest, [])).toThrow(/no registry entry given/);
   });
 
   it('fails the build when no registry chunk is in the manifest, naming the first', () => {
-    expect(() => withModuleOrigins(manifest, registryModules(registry))).toThrow(
+    expect(() => withModuleOrigins(manifest, registry)).toThrow(
       /no registry chunk is in the client manifest \(the first: "0a1b2c3d", @site\/docs\/intro.md\)/,
     );
   });
