@@ -49,7 +49,7 @@ function element(
 
 /** The same markup as the CopyAddress component renders. */
 function copyButton(address: string): MdxJsxTextElement {
-  const icon = element('svg', {'aria-hidden': 'true', focusable: 'false'});
+  const icon = element('svg', {className: 'masked-icon', 'aria-hidden': 'true', focusable: 'false'});
   return element('span', {className: COPY_WRAP_CLASS, 'data-twin-skip': ''}, [
     element(
       'button',

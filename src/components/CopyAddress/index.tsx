@@ -18,7 +18,7 @@ export default function CopyAddress({address}: {address: string}): ReactNode {
         title="Copy address"
         {...props}
       >
-        <svg aria-hidden="true" focusable="false" />
+        <svg className="masked-icon" aria-hidden="true" focusable="false" />
       </button>
       <span className={COPY_STATUS_CLASS} role="status" aria-live="polite" />
     </span>

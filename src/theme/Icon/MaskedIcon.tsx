@@ -1,7 +1,7 @@
 /**
- * An icon drawn by a class of ./icons.module.css: an empty <svg> box the
- * class masks with the picture, so the picture is in the stylesheet once
- * instead of in every page's HTML.
+ * An icon drawn in CSS: an empty <svg> of the global masked-icon class
+ * (src/css/custom.css), its picture given by a class of ./icons.module.css,
+ * so the picture is in the stylesheet once instead of in every page's HTML.
  */
 import clsx from 'clsx';
 import type React from 'react';
@@ -21,5 +21,5 @@ export default function MaskedIcon({
   height = size,
   ...props
 }: MaskedIconProps): React.ReactElement {
-  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, icon)} />;
+  return <svg width={width} height={height} aria-hidden {...props} className={clsx(className, 'masked-icon', icon)} />;
 }
