@@ -7,6 +7,7 @@
 
 import {expect, type Page, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
+import {waitForWorkerControl} from './support/serviceWorker';
 import {chunk, sitemapPaths} from './support/sitemap';
 
 async function recordViolations(page: Page): Promise<void> {
@@ -50,7 +51,8 @@ test.describe('with the service worker on', () => {
   test('the worker installs and a page reloaded through it shows no violation', async ({page}) => {
     await recordViolations(page);
     expect(await violationsOn(page, '/developers/addresses/v3-contracts')).toEqual([]);
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
+    // Only an activated worker handles the reload's navigation.
+    await waitForWorkerControl(page);
     await page.reload();
     await hydrated(page);
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

@@ -10,6 +10,7 @@ import {anvilOrigin} from './support/chainEndpoint';
 import {expect, type Page, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 import {INDEX_REQUEST, openSearch} from './support/search';
+import {waitForWorkerControl} from './support/serviceWorker';
 
 test.use({serviceWorkers: 'allow'});
 
@@ -17,10 +18,6 @@ const FIRST = '/developers/v3/overview';
 const SECOND = '/getting-started/intro';
 const NEVER_VISITED = '/partners/introduction';
 const REACHED_IN_APP = '/contributing/introduction';
-
-async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await openSearch(page);
