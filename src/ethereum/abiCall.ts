@@ -13,12 +13,13 @@ import {
   type Hex,
   toFunctionSelector,
 } from 'viem';
+import {fragmentSelectors} from './abis';
 
 export type CallArgs<fn extends AbiFunction> = Parameters<typeof encodeAbiParameters<fn['inputs']>>[1];
 
-/** Selector and ABI-encoded arguments of a call to `fn`. */
+/** Selector and ABI-encoded arguments of a call to `fn`; the selector is hashed only when ./abis.ts does not list it. */
 export function encodeCall<const fn extends AbiFunction>(fn: fn, args: CallArgs<fn>): Hex {
-  return concatHex([toFunctionSelector(fn), encodeAbiParameters(fn.inputs, args)]);
+  return concatHex([fragmentSelectors.get(fn) ?? toFunctionSelector(fn), encodeAbiParameters(fn.inputs, args)]);
 }
 
 /** The values a call to `fn` returned; throws when `data` does not decode (for example `0x`, no contract). */

@@ -3,6 +3,7 @@
  * client calls. The registry getters of the address pages are in
  * ./addressGetterAbis.ts.
  */
+import type {AbiFunction, Hex} from 'viem';
 
 /** Multicall3: the batch entry point and the block number read used for "at block B". */
 export const multicall3Abi = [
@@ -80,3 +81,19 @@ export const totalSupplyAbi = [
 export const totalAssetsAbi = [
   {type: 'function', name: 'totalAssets', stateMutability: 'view', inputs: [], outputs: [{name: '', type: 'uint256'}]},
 ] as const;
+
+/**
+ * The selector of each fragment above, written out: hashing one in the
+ * browser would set up keccak, a cost a slow phone feels while the page
+ * loads, and the veYFI calculator needs it for nothing else. Keyed by the
+ * fragment itself, so a modified copy is hashed afresh.
+ * tests/unit/ethereum/abis.test.ts checks each against its signature.
+ */
+export const fragmentSelectors: ReadonlyMap<AbiFunction, Hex> = new Map<AbiFunction, Hex>([
+  [multicall3Abi[0], '0x82ad56cb'],
+  [multicall3Abi[1], '0x42cbb15c'],
+  [universalResolverAbi[0], '0xa1472844'],
+  [ensAddrAbi[0], '0x3b3b57de'],
+  [totalSupplyAbi[0], '0x18160ddd'],
+  [totalAssetsAbi[0], '0x01e1d114'],
+]);

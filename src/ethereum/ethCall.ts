@@ -62,9 +62,12 @@ async function aggregate3Chunk(
   client: YearnPublicClient,
   calls: readonly Aggregate3Call[],
 ): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
+  // Lower-case targets encode the same; viem would hash each checksummed one again to check it (the
+  // published addresses' checksums are checked by a unit test), and on the calculator nothing else needs keccak.
+  const encoded = calls.map((call) => ({...call, target: call.target.toLowerCase() as Address}));
   const [results] = decodeReturn(
     aggregate3Function,
-    await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [calls])}),
+    await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [encoded])}),
   );
   if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
   return results;

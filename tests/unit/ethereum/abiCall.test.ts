@@ -12,6 +12,9 @@ describe('encodeCall and decodeReturn', () => {
     expect(encodeCall(multicall3Abi[0], [calls])).toBe(
       encodeFunctionData({abi: multicall3Abi, functionName: 'aggregate3', args: [calls]}),
     );
+    expect(encodeCall(multicall3Abi[1], [])).toBe(
+      encodeFunctionData({abi: multicall3Abi, functionName: 'getBlockNumber'}),
+    );
     expect(encodeCall(addressGetterAbis.gauges[0] as AbiFunction, [5n])).toBe(
       encodeFunctionData({abi: addressGetterAbis.gauges, functionName: 'gauges', args: [5n]}),
     );
