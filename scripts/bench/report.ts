@@ -13,6 +13,8 @@ export interface ReportInput {
   machine: Machine;
   source: SourceState;
   runs: number;
+  /** Runs of each Lighthouse figure, which vary more than the others. */
+  lighthouseRuns: number;
   benchSeconds: number;
   endLoadAverage: number;
   /** The 1-minute load average sampled through the run (scripts/bench/machine.ts). */
@@ -68,6 +70,7 @@ export function renderReport({
   machine,
   source,
   runs,
+  lighthouseRuns,
   benchSeconds,
   endLoadAverage,
   loadSamples,
@@ -85,7 +88,7 @@ export function renderReport({
     `- Source: commit ${source.commit}${source.uncommittedFiles ? ` with ${source.uncommittedFiles} uncommitted files` : ', clean work tree'}`,
     `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${(machine.memoryBytes / GB).toFixed(1)} GB memory, Node.js ${machine.node}`,
     `- Load average (1 min) at the start: ${machine.loadAverage.toFixed(2)}, at the end: ${endLoadAverage.toFixed(2)}; over the run (${loadSamples.length} samples): median ${load.median.toFixed(2)}, ${load.min.toFixed(2)} – ${load.max.toFixed(2)} (the machine is shared: timings vary with it; above ${machine.cores} the cores were oversubscribed)`,
-    `- Runs per figure: ${runs}`,
+    `- Runs per figure: ${runs}; Lighthouse figures: ${lighthouseRuns}`,
     `- Bench wall time: ${(benchSeconds / 60).toFixed(1)} min`,
     `- Previous run: ${previous ? previous.date : 'none'}`,
     '- Units: bytes are gzip sizes, 1 KB = 1000 bytes, 1 MB = 1000 KB.',

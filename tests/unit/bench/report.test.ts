@@ -16,6 +16,7 @@ describe('the bench report', () => {
       machine: {cores: 2, memoryBytes: 8e9, cpuModel: 'test CPU', node: 'v24.0.0', loadAverage: 1.5},
       source: {commit: 'abc', uncommittedFiles: 0},
       runs: 3,
+      lighthouseRuns: 5,
       benchSeconds: 720,
       endLoadAverage: 2.5,
       loadSamples: [1.5, 4, 3, 2.5],
@@ -27,7 +28,7 @@ describe('the bench report', () => {
           unit: 'ms',
           command: 'lighthouse-mobile',
           budget: {limit: 200, comparison: '<='},
-          samples: [150, 100, 250],
+          samples: [150, 100, 250, 120, 300],
         },
       ],
       previous: null,
@@ -36,7 +37,8 @@ describe('the bench report', () => {
     expect(report).toContain(
       '- Load average (1 min) at the start: 1.50, at the end: 2.50; over the run (4 samples): median 2.75, 1.50 – 4.00',
     );
-    expect(report).toContain('| Mobile TBT, home | ≤ 200 ms | 150 ms | 100 ms – 250 ms | 100 % | — | pass |');
+    expect(report).toContain('| Mobile TBT, home | ≤ 200 ms | 150 ms | 100 ms – 300 ms | 133 % | — | pass |');
+    expect(report).toContain('- Runs per figure: 3; Lighthouse figures: 5');
     expect(report).toContain('- Bench wall time: 12.0 min');
   });
 });
