@@ -401,7 +401,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     kind: 'swizzle (replaced)',
     target: {package: '@docusaurus/theme-classic', path: 'lib/theme/Icon/DarkMode/index.js'},
     ours: 'src/theme/Icon/{DarkMode,LightMode,SystemColorMode,Language}',
-    why: 'The colour-mode and language icons are in every page HTML: ours are empty <svg> boxes masked in CSS (src/theme/Icon/icons.module.css), the stock ones filled paths of up to 1.6 KB each.',
+    why: 'The colour-mode and language icons are in every page HTML: ours are empty <svg> boxes of the global masked-icon rule (src/css/custom.css), their pictures in src/theme/Icon/icons.module.css; the stock ones filled paths of up to 1.6 KB each.',
     saving:
       'with the address-copy icon drawn the same way (93fc6da), 0.92 MB less static output: 44.85 MB at 2fe0d32, 43.93 MB at 84b9f10 built without route-scripts; first-load CSS 0.3 KB gzip more',
     guard: 'tests/e2e/accessibility.spec.ts (axe; icons visible in forced colours)',
