@@ -1,9 +1,11 @@
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
+import {useAddressVerification} from '@site/src/components/AddressVerification/useAddressVerification';
 import CopyAddress from '@site/src/components/CopyAddress';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
+import type {VerificationState} from '@site/src/ethereum/verificationStore';
 import clsx from 'clsx';
 import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -53,13 +55,19 @@ function AddressCell({entry}: {entry: AddressEntry}): ReactNode {
   );
 }
 
-function CheckCell({page, entry}: {page: AddressPage; entry: AddressEntry}): ReactNode {
+/** The page's verification as the table follows it, handed to each badge. */
+interface Verification {
+  state: VerificationState;
+  retry: () => void;
+}
+
+function CheckCell({entry, verification}: {entry: AddressEntry; verification: Verification}): ReactNode {
   const {label, sources} = describeCheck(entry);
   return (
     <td className={styles.check} data-twin-value={`${label}${sources.length > 0 ? `: ${sources.join(', ')}` : ''}`}>
       {entry.check.kind !== 'other-chain' && (
         <span data-badge-slot={entry.id} className={styles.badgeSlot}>
-          <VerificationBadge page={page} entry={entry} />
+          <VerificationBadge entry={entry} {...verification} />
         </span>
       )}
       <span className={styles.checkLabel}>
@@ -85,7 +93,7 @@ interface BadgeSlot {
  * The table as the server rendered it, kept through hydration, with only
  * its badges live: each badge renders into its slot of the kept HTML.
  */
-function KeptTable({page, entries}: {page: AddressPage; entries: readonly AddressEntry[]}): ReactNode {
+function KeptTable({entries, verification}: {entries: readonly AddressEntry[]; verification: Verification}): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<BadgeSlot[]>([]);
   // Slots whose server badge is gone: what they hold now is React's.
@@ -111,7 +119,7 @@ function KeptTable({page, entries}: {page: AddressPage; entries: readonly Addres
     <>
       <KeptServerHtml ref={wrapper} className={styles.wrapper} />
       {slots.map(({entry, element}) =>
-        createPortal(<VerificationBadge page={page} entry={entry} />, element, entry.id),
+        createPortal(<VerificationBadge entry={entry} {...verification} />, element, entry.id),
       )}
     </>
   );
@@ -126,10 +134,12 @@ function KeptTable({page, entries}: {page: AddressPage; entries: readonly Addres
  */
 export default function AddressTable({page, group}: Props): ReactNode {
   const hasServerHtml = useHasServerHtml();
+  // One subscription per table: a page holds up to a hundred badges, each of which followed the check on its own.
+  const verification = useAddressVerification(page);
   // Stable across renders: the kept table finds its badge slots once.
   const entries = useMemo(() => page.entries.filter((e) => e.group === group), [page, group]);
   if (entries.length === 0) throw new Error(`AddressTable: page "${page.id}" has no entries in group "${group}"`);
-  if (hasServerHtml) return <KeptTable page={page} entries={entries} />;
+  if (hasServerHtml) return <KeptTable entries={entries} verification={verification} />;
   const showRole = entries.some((e) => e.role);
   const showChain = new Set(entries.map((e) => e.chainId)).size > 1;
   return (
@@ -155,7 +165,7 @@ export default function AddressTable({page, group}: Props): ReactNode {
               <NameCell entry={entry} />
               {showChain && <td data-label="Chain">{chains[entry.chainId].name}</td>}
               <AddressCell entry={entry} />
-              <CheckCell page={page} entry={entry} />
+              <CheckCell entry={entry} verification={verification} />
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,16 @@
-import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
+import type {AddressEntry} from '@site/src/data/addresses/types';
+import type {VerificationState} from '@site/src/ethereum/verificationStore';
 import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
-import {useAddressVerification} from './useAddressVerification';
+
+interface BadgeProps {
+  entry: AddressEntry;
+  /** The page's verification, followed once per table (useAddressVerification) rather than once per badge. */
+  state: VerificationState;
+  retry: () => void;
+}
 
 const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string> = {
   ens: 'The ENS name resolves to this address and code is deployed.',
@@ -13,8 +20,7 @@ const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string>
 };
 
 /** Live result for one address; always occupies the same box so the table does not jump. */
-export default function VerificationBadge({page, entry}: {page: AddressPage; entry: AddressEntry}): ReactNode {
-  const {state, retry} = useAddressVerification(page);
+export default function VerificationBadge({entry, state, retry}: BadgeProps): ReactNode {
   if (state.status !== 'done') {
     return (
       <span className={clsx(styles.badge, styles.pending)} data-verification="pending">
