@@ -1,11 +1,13 @@
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
-import {useAddressVerification} from '@site/src/components/AddressVerification/useAddressVerification';
+import {
+  type AddressVerification,
+  useAddressVerification,
+} from '@site/src/components/AddressVerification/useAddressVerification';
 import CopyAddress from '@site/src/components/CopyAddress';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
-import type {VerificationState} from '@site/src/ethereum/verificationStore';
 import clsx from 'clsx';
 import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -55,13 +57,7 @@ function AddressCell({entry}: {entry: AddressEntry}): ReactNode {
   );
 }
 
-/** The page's verification as the table follows it, handed to each badge. */
-interface Verification {
-  state: VerificationState;
-  retry: () => void;
-}
-
-function CheckCell({entry, verification}: {entry: AddressEntry; verification: Verification}): ReactNode {
+function CheckCell({entry, verification}: {entry: AddressEntry; verification: AddressVerification}): ReactNode {
   const {label, sources} = describeCheck(entry);
   return (
     <td className={styles.check} data-twin-value={`${label}${sources.length > 0 ? `: ${sources.join(', ')}` : ''}`}>
@@ -93,7 +89,13 @@ interface BadgeSlot {
  * The table as the server rendered it, kept through hydration, with only
  * its badges live: each badge renders into its slot of the kept HTML.
  */
-function KeptTable({entries, verification}: {entries: readonly AddressEntry[]; verification: Verification}): ReactNode {
+function KeptTable({
+  entries,
+  verification,
+}: {
+  entries: readonly AddressEntry[];
+  verification: AddressVerification;
+}): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<BadgeSlot[]>([]);
   // Slots whose server badge is gone: what they hold now is React's.

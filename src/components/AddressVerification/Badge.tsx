@@ -1,15 +1,13 @@
 import type {AddressEntry} from '@site/src/data/addresses/types';
-import type {VerificationState} from '@site/src/ethereum/verificationStore';
 import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
+import type {AddressVerification} from './useAddressVerification';
 
-interface BadgeProps {
+/** The page's verification comes from the table, which follows it once for all its badges. */
+interface BadgeProps extends AddressVerification {
   entry: AddressEntry;
-  /** The page's verification, followed once per table (useAddressVerification) rather than once per badge. */
-  state: VerificationState;
-  retry: () => void;
 }
 
 const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string> = {

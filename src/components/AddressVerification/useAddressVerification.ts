@@ -10,13 +10,19 @@ import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 
 const serverState: VerificationState = {status: 'idle'};
 
+/** A page's verification as a component follows it, and the way to run it again. */
+export interface AddressVerification {
+  state: VerificationState;
+  retry: () => void;
+}
+
 /**
  * Subscribes to a page's verification and starts it once, after hydration.
  * Store changes reach the page as transitions: a page shows up to a hundred
  * badges, and as urgent updates (what useSyncExternalStore makes them) each
  * change re-rendered them all in one task.
  */
-export function useAddressVerification(page: AddressPage): {state: VerificationState; retry: () => void} {
+export function useAddressVerification(page: AddressPage): AddressVerification {
   const settings = useEthereumSettings();
   // What the server rendered, so that hydration matches; the effect catches up with the store.
   const [state, setState] = useState(serverState);
