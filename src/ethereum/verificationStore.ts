@@ -37,6 +37,8 @@ export async function startVerification(page: AddressPage, settings: EthereumSet
   setState(page.id, {status: 'checking'});
   let result: PageVerification;
   try {
+    // Called from the effects that run right after hydration: loading the chunk in a task of its own keeps that task short.
+    await yieldToMain();
     const {verifyAddressPage} = await import('./pageVerifier');
     // The chunk has just been evaluated: start the work in a task of its own.
     await yieldToMain();
