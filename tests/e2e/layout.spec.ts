@@ -68,6 +68,31 @@ test.describe('one 996 px rule in CSS and JS after hydration', () => {
   });
 });
 
+test('the closed mobile menu draws none of its contents, shows them when open and while it slides shut', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto(DOC);
+  await hydrated(page);
+  const drawer = page.locator('.navbar-sidebar');
+  const contentVisibility = () => drawer.evaluate((element) => getComputedStyle(element).contentVisibility);
+  // Built while the page is idle, but skipped by style and layout until the reader opens it.
+  await expect(drawer.locator('.menu__link').first()).toBeAttached();
+  expect(await contentVisibility()).toBe('hidden');
+  await page.locator('.navbar__toggle').click();
+  await expect(drawer.getByRole('link', {name: 'yVaults v3'})).toBeVisible();
+  expect(await contentVisibility()).toBe('visible');
+  // A slow slide, so the check below cannot race it: mid-slide the links are still drawn.
+  await drawer.evaluate((element) => {
+    (element as HTMLElement).style.transitionDuration = '4s';
+  });
+  await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  expect(await contentVisibility()).toBe('visible');
+  // Once it is away they are skipped again.
+  await expect.poll(contentVisibility, {timeout: 10_000}).toBe('hidden');
+});
+
 test('the mobile menu closes when the window grows to desktop width', async ({page}) => {
   await page.setViewportSize({width: 800, height: 800});
   await page.goto(DOC);
