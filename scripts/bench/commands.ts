@@ -50,7 +50,7 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   },
   'lighthouse-mobile': {
     commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'mobile')],
-    procedure: `Lighthouse's default mobile run (simulated throttling), once per page (${pagePaths}) in each repetition (BENCH_LIGHTHOUSE_RUNS, default 5), the pages taking turns; scores, LCP, TBT and CLS from the JSON report.`,
+    procedure: `Lighthouse's default mobile run (simulated throttling), once per page (${pagePaths}) in each repetition (BENCH_LIGHTHOUSE_RUNS, default 5), the pages taking turns; scores, LCP, TBT and CLS from the JSON report, and the host's speed from its environment.benchmarkIndex (Lighthouse's own CPU benchmark, run at the start of each run).`,
   },
   'lighthouse-desktop': {
     commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'desktop')],

@@ -21,6 +21,12 @@ export interface LighthouseSample {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed during the run (higher is
+   * faster). Simulated throttling scales the tasks it observed, so TBT moves
+   * with it: the figure says how fast the shared machine was.
+   */
+  benchmarkIndex: number;
   /** Audits that cost points outside performance, e.g. `color-contrast`. */
   failedAudits: string[];
   /** Requests to hosts other than the local server (there must be none). */
@@ -48,6 +54,7 @@ export function lighthouseCommand(url: string, formFactor: FormFactor): string {
 
 interface Report {
   runtimeError?: {message: string};
+  environment?: {benchmarkIndex?: number};
   categories: Record<Category, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
   audits: Record<string, {score: number | null; numericValue?: number; details?: {items?: {url?: string}[]}}>;
 }
@@ -71,6 +78,7 @@ function readReport(file: string): LighthouseSample {
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     failedAudits,
     externalRequests: requests
       .map((item) => item.url ?? '')

@@ -88,6 +88,15 @@ export async function measureLighthouse(log: FigureLog, siteOrigin: string, runs
           {...base, id: `lh-cls:${page.path}`, label: `Mobile CLS, ${at}`, unit: 'shift', budget: budgets.cls},
           sample.cls,
         );
+        log.record(
+          {
+            ...base,
+            id: `lh-benchmark-index:${page.path}`,
+            label: `Host speed in the mobile runs (Lighthouse benchmarkIndex, higher is faster), ${at}`,
+            unit: 'count',
+          },
+          sample.benchmarkIndex,
+        );
       }
     }
   }
