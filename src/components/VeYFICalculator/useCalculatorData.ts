@@ -24,8 +24,11 @@ function unavailable(message: string): VeyfiTotals {
 export function useVeyfiTotals(settings: EthereumSettings): {state: TotalsState; retry: () => void} {
   const [state, setState] = useState<TotalsState>({status: 'loading'});
   const load = useCallback(async () => {
-    setState({status: 'loading'});
+    // Unchanged on the first load, so the calculator does not render again right after hydration.
+    setState((current) => (current.status === 'loading' ? current : {status: 'loading'}));
     try {
+      // Called from an effect that runs right after hydration: the chunk loads in a task of its own.
+      await yieldToMain();
       const {loadVeyfiTotals} = await import('@site/src/ethereum/veyfiReads');
       // The chunk has just been evaluated: encode the reads in a task of their own.
       await yieldToMain();
@@ -62,7 +65,8 @@ export function useSharePrice(
   const {ydaemonUrl, priceServiceUrl} = services;
   const [state, setState] = useState<PriceState>({status: 'idle'});
   const load = useCallback(async () => {
-    if (!vault) return setState({status: 'idle'});
+    // Unchanged while no gauge is chosen, so mounting the calculator does not render it twice.
+    if (!vault) return setState((current) => (current.status === 'idle' ? current : {status: 'idle'}));
     const cached = priceCache.get(vault);
     if (cached !== undefined) return setState({status: 'ok', ...cached});
     setState({status: 'loading'});
