@@ -22,7 +22,7 @@ export const dyfiRedemption = mainnetEntry({
   name: 'dYFI Redemption',
   address: '0x4707C855323545223fA2bA4150A83950F6F53b6E',
   group: 'core',
-  label: 'Current since 2025-06-02',
+  label: 'Current',
   notes: 'Redeems dYFI for YFI against an ETH payment at a discount.',
 });
 
@@ -72,9 +72,8 @@ export const yprismaGauge = mainnetEntry({
   address: '0x6130E6cD924a40b24703407F246966D7435D4998',
   group: 'removed-gauges',
   status: 'deprecated',
-  label: 'Dropped from the docs gauge list 2025-04-22',
-  notes:
-    'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated (the docs recorded this on 2025-04-22).',
+  label: 'Removed from the gauge registry',
+  notes: 'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated.',
 });
 
 export const yprismaLpVault = mainnetEntry({
@@ -83,7 +82,7 @@ export const yprismaLpVault = mainnetEntry({
   address: '0xbA61BaA1D96c2F4E25205B331306507BcAeA4677',
   group: 'removed-gauges',
   status: 'deprecated',
-  label: 'Gauge dropped from the docs 2025-04-22',
+  label: 'Gauge removed',
   notes: 'Deposit token of the removed yG-lp-yPRISMA gauge.',
 });
 
@@ -142,9 +141,8 @@ export const veyfiPage: AddressPage = {
       address: '0x7dC3A74F0684fc026f9163C6D5c3C99fda2cf60a',
       group: 'previous',
       status: 'deprecated',
-      label: 'Replaced 2025-06-02',
-      notes:
-        'Earlier redemption contract. The docs switched to the current one, listed above, on 2025-06-02; the on-chain switch date is not recorded here.',
+      label: 'Replaced',
+      notes: 'Earlier redemption contract; redeem dYFI through the current one, listed above.',
     }),
   ],
 };

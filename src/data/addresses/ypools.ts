@@ -7,7 +7,7 @@ export const ypoolsPage: AddressPage = {
   route: '/developers/addresses/ypools-contracts',
   title: 'yPools Contract Addresses',
   productNotice:
-    'yETH was exploited, and Yearn governance passed YIP-90, the "yETH Optimistic Recovery Plan" (proposal created on 2025-12-12). The newest Yearn docs file yPools (yETH) under deprecated products. If you hold yETH or st-yETH, follow the recovery plan and do not deposit; these addresses stay published so holders can identify the contracts.',
+    'yETH was exploited, and Yearn governance passed YIP-90, the "yETH Optimistic Recovery Plan" (proposal created on 2025-12-12). yPools (yETH) is a retired product. If you hold yETH or st-yETH, follow the recovery plan and do not deposit; these addresses stay published so holders can identify the contracts.',
   groups: [
     {id: 'tokens', title: 'Tokens'},
     {id: 'pool', title: 'Pool, liquidity and modules'},
@@ -36,15 +36,15 @@ export const ypoolsPage: AddressPage = {
       name: 'Pool',
       address: '0xCcd04073f4BdC4510927ea9Ba350875C3c65BF81',
       group: 'pool',
-      label: 'Listed as current since 2025-07-13',
-      notes: 'The yETH pool after the 2025 migration; the docs switched to it on 2025-07-13.',
+      label: 'Current since the 2025 migration',
+      notes: 'The yETH pool after the 2025 migration.',
     }),
     mainnetEntry({
       id: 'ypools/rate-providers',
       name: 'Rate Providers',
       address: '0x5a7CbC89d543399743D7c4b4a21110b19c6208AE',
       group: 'pool',
-      label: 'Listed as current since 2025-07-13',
+      label: 'Current since the 2025 migration',
       notes: 'Reports the exchange rate of each asset in the pool.',
     }),
     mainnetEntry({
@@ -72,28 +72,24 @@ export const ypoolsPage: AddressPage = {
       name: 'Shutdown Module',
       address: '0xe9462885290eb79ece41367d92712d6f525Ba5FA',
       group: 'pool',
-      label: 'In use since 2025-10-21',
     }),
     mainnetEntry({
       id: 'ypools/curve-lp-module',
       name: 'Curve LP Module',
       address: '0xCE62d9Eb4409af3800e24719e08A736aab7D2022',
       group: 'pool',
-      label: 'In use since 2025-10-21',
     }),
     mainnetEntry({
       id: 'ypools/staking-module',
       name: 'Staking Module',
       address: '0x27a2FC2D47c5063A551C8fE81F580b84Ab78aC52',
       group: 'pool',
-      label: 'In use since 2025-10-21',
     }),
     mainnetEntry({
       id: 'ypools/merkle-incentives',
       name: 'Merkle Incentives',
       address: '0xAE9De8A3e62e8E2f1e3800d142D23527680a5179',
       group: 'pool',
-      label: 'In use since 2025-10-21',
     }),
 
     mainnetEntry({
@@ -116,7 +112,7 @@ export const ypoolsPage: AddressPage = {
       name: 'Weight Vote',
       address: '0x50397CAB18446761F05883338111AE0eD8213DA3',
       group: 'governance',
-      notes: 'Replaced the Inclusion Vote in the governance table.',
+      notes: 'Takes the place of the Inclusion Vote in yETH governance.',
     }),
     mainnetEntry({
       id: 'ypools/ownership-proxy',
@@ -152,9 +148,8 @@ export const ypoolsPage: AddressPage = {
       address: '0x0Ca1bd1301191576Bea9b9afCFD4649dD1Ba6822',
       group: 'previous',
       status: 'deprecated',
-      label: 'Superseded by the post-migration pool (docs updated 2025-07-13)',
-      notes:
-        'Listed as the current pool by the March 2025 yETH overview. The address page never showed it (its April 2025 version showed the original pool by mistake); the 2025-07-13 update switched the docs to the post-migration pool.',
+      label: 'Replaced in the 2025 migration',
+      notes: 'The yETH pool from the mevETH removal until the 2025 migration; the current pool is listed above.',
     }),
     mainnetEntry({
       id: 'ypools/rate-providers-pre-migration',
@@ -162,7 +157,7 @@ export const ypoolsPage: AddressPage = {
       address: '0x90cfBe0fCccfbd6F895E3b065Aa45C56B635903B',
       group: 'previous',
       status: 'deprecated',
-      label: 'Superseded by the post-migration rate providers (docs updated 2025-07-13)',
+      label: 'Replaced in the 2025 migration',
     }),
     mainnetEntry({
       id: 'ypools/pool-original',
@@ -171,7 +166,7 @@ export const ypoolsPage: AddressPage = {
       group: 'previous',
       status: 'deprecated',
       label: 'Retired when mevETH was removed',
-      notes: 'An April 2025 revision of this page listed it as the pool by mistake.',
+      notes: 'The first yETH pool; do not use it.',
     }),
     mainnetEntry({
       id: 'ypools/rate-providers-original',

@@ -8,7 +8,7 @@ export const yprismaPage: AddressPage = {
   route: '/developers/addresses/yprisma-contracts',
   title: 'yPRISMA Contract Addresses',
   productNotice:
-    'yPRISMA was deprecated on 2025-04-22 and its veYFI gauge was removed. PRISMA, yPRISMA and cvxPRISMA can be redeemed for vesting RSUP on Resupply; the steps are under "How to migrate to RSUP" in the yPRISMA overview of the User Docs.',
+    'yPRISMA is deprecated and its veYFI gauge was removed. PRISMA, yPRISMA and cvxPRISMA can be redeemed for vesting RSUP on Resupply; the steps are under "How to migrate to RSUP" in the yPRISMA overview of the User Docs.',
   groups: [
     {id: 'core', title: 'Core protocol'},
     {id: 'expired', title: 'Expired farms and contracts'},
@@ -122,14 +122,14 @@ export const yprismaPage: AddressPage = {
       id: 'yprisma/gauge',
       group: 'related',
       status: 'deprecated',
-      label: 'Dropped from the docs gauge list 2025-04-22',
+      label: 'Removed from the gauge registry',
       notes: 'veYFI gauge for the yPRISMA LP vault; details on the veYFI page.',
     }),
     listedAgain(yprismaLpVault, {
       id: 'yprisma/lp-vault',
       group: 'related',
       status: 'deprecated',
-      label: 'Gauge dropped from the docs 2025-04-22',
+      label: 'Gauge removed',
       notes: 'LP Yearn PRISMA Vault, the gauge’s deposit token.',
     }),
   ],
