@@ -8,10 +8,14 @@
  * that declare themselves legacy (`legacy: true` in their front matter).
  *
  * Plain functions over strings, so the unit suite can feed it examples; the
- * test in tests/unit/content/docHistoryLint.test.ts runs it over docs/.
+ * test in tests/unit/content/docHistoryLint.test.ts runs it over docs/ and over
+ * every other text a reader sees: the strings and JSX text of src/ (address
+ * notes, YIP summaries, contract descriptions, components) and sidebars/, and
+ * the contract catalogue's JSON.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 export interface HistoryRule {
   id: string;
@@ -68,8 +72,26 @@ export const HISTORY_RULES: HistoryRule[] = [
   {
     id: 'docs-did',
     pattern:
-      /\bdocs snapshot\b|\bthe docs repository runs\b|\b(?:published|listed) as current in\b|\b(?:the|these|our) docs (?:switched|listed|recorded|moved|removed|added|labelled|labeled|kept|keep|gave|said|described|showed|pointed|updated|do not say|don't say|file)\b|\bdocs update\b/i,
+      /\bdocs snapshot\b|\bthe docs repository runs\b|\b(?:published|listed) as current in\b|\bdocs updated\b|\b(?:the|these|our) docs (?:switched|listed|recorded|moved|removed|added|labelled|labeled|kept|keep|gave|said|described|showed|pointed|updated|do not say|don't say|file)\b|\bdocs update\b/i,
     reason: 'narrates what the documentation did; say what the product did',
+  },
+  {
+    id: 'listed-when',
+    pattern:
+      /\blisted (?:as current (?:since|from|in|until)|briefly|until (?:(?:early|mid|late|\w+) )?\d{4})\b|\b(?:listed|replaced|removed|added|dropped|recorded|shown|published) (?:in|from|on) (?:the|these|our) (?:docs|documentation|docs gauge list)\b|\bgauge dropped from the docs\b/i,
+    reason:
+      'dates what a list on this site showed, not what happened on-chain; give the product date with its source, or no date',
+  },
+  {
+    id: 'the-source',
+    pattern:
+      /\bthe source (?:lists|listed|gives|gave|says|said|shows|showed|spells|spelled|names|named|calls|called)\b/i,
+    reason: 'narrates the documentation this page was written from; state the fact itself',
+  },
+  {
+    id: 'older-interface',
+    pattern: /\b(?:older|earlier|previous|prior) versions? of the (?:interface|app|ui|website|front end|front-end)\b/i,
+    reason: 'an undated remark on a past interface; say what the app shows now, or date the change with its source',
   },
   {
     id: 'original-page',
@@ -141,10 +163,55 @@ function isAllowed(file: string, rule: string, text: string, allowed: AllowedLin
   return allowed.some((a) => a.file === file && a.rule === rule && text.includes(a.contains));
 }
 
-/** Doc-history phrasing in one file's source. */
+/** Doc-history phrasing in one Markdown file's source. */
 export function lintHistory(file: string, source: string, allowed: AllowedLine[] = ALLOWED_LINES): Finding[] {
+  return lintLines(file, proseLines(source), allowed);
+}
+
+/**
+ * The texts a reader can see in a TypeScript or JavaScript module: its string
+ * literals, template text and JSX text, each with the line it starts on.
+ * Comments and identifiers are left out: readers never see them.
+ */
+export function readerStrings(file: string, source: string): {line: number; text: string}[] {
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.jsx?$/.test(file) ? ts.ScriptKind.JSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  const out: {line: number; text: string}[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    ) {
+      const text = node.text.replace(/\s+/g, ' ').trim();
+      if (text) out.push({line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1, text});
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return out;
+}
+
+/**
+ * Doc-history phrasing in any file a reader's text comes from: Markdown pages,
+ * the strings of TypeScript and JavaScript modules, and JSON data line by line.
+ */
+export function lintReaderText(file: string, source: string, allowed: AllowedLine[] = ALLOWED_LINES): Finding[] {
+  if (/\.mdx?$/.test(file)) return lintHistory(file, source, allowed);
+  if (/\.[jt]sx?$/.test(file)) return lintLines(file, readerStrings(file, source), allowed);
+  return lintLines(
+    file,
+    source.split('\n').map((text, index) => ({line: index + 1, text})),
+    allowed,
+  );
+}
+
+function lintLines(file: string, lines: {line: number; text: string}[], allowed: AllowedLine[]): Finding[] {
   const findings: Finding[] = [];
-  for (const {line, text} of proseLines(source)) {
+  for (const {line, text} of lines) {
     for (const rule of HISTORY_RULES) {
       if (rule.pattern.test(text) && !isAllowed(file, rule.id, text, allowed)) {
         findings.push({file, line, rule: rule.id, text: text.trim(), reason: rule.reason});
@@ -221,4 +288,21 @@ export function legacyPages(root: string): {file: string; route: string}[] {
     .filter((file) => !path.basename(file).startsWith('_'))
     .filter((file) => isLegacyPage(readFileSync(path.join(root, file), 'utf8')))
     .map((file) => ({file, route: routeOfDoc(file)}));
+}
+
+/** Folders, besides docs/, whose files carry text readers see. */
+export const READER_TEXT_DIRS = ['src', 'sidebars'] as const;
+
+/**
+ * Every file besides the docs pages whose text reaches readers: modules and
+ * data under src/ (address notes, YIP records, contract descriptions and the
+ * catalogue, components, the home page) and the sidebars. Stylesheets hold no
+ * prose.
+ */
+export function readerTextFiles(root: string, dirs: readonly string[] = READER_TEXT_DIRS): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.join(root, dir), {withFileTypes: true, recursive: true})
+      .filter((entry) => entry.isFile() && /\.(?:[jt]sx?|json)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+  );
 }

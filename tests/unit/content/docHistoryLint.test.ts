@@ -8,6 +8,9 @@ import {
   legacyPages,
   lintHistory,
   lintLegacyBlocks,
+  lintReaderText,
+  readerStrings,
+  readerTextFiles,
   routeOfDoc,
 } from '../../../scripts/lib/docHistoryLint';
 
@@ -43,12 +46,36 @@ describe('doc-history lint: the phrasings it must catch', () => {
     expect(rulesHit(text)).not.toEqual([]);
   });
 
+  // The phrasings issue 39 found on the address pages, in their data notes and on the guides.
+  it.each([
+    ['the docs recorded', 'was removed from the registry (the docs recorded this on 2025-04-22).'],
+    ['the docs switched', 'The yETH pool after the 2025 migration; the docs switched to it on 2025-07-13.'],
+    ['replaced in the docs on', 'Replaced in the docs on 2025-10-21'],
+    ['listed as current since', 'Listed as current since 2025-10-21'],
+    ['listed briefly', 'a second factory was listed briefly that month'],
+    ['listed until', 'the original factory was listed until October 2025'],
+    ['revision of this page', 'An April 2025 revision of this page listed it as the pool by mistake.'],
+    ['the source lists', 'On Optimism, the source lists the zero address for both.'],
+    ['older versions of the interface', '(Older versions of the interface used the weekly APY for Fantom.)'],
+    ['listed in the docs since', 'The trigger has been listed in the docs since October.'],
+    ['dropped from the docs', 'Dropped from the docs gauge list 2025-04-22'],
+    ['docs updated', 'Superseded by the post-migration pool (docs updated 2025-07-13)'],
+    ['upstream', 'The guide follows the upstream text.'],
+    ['earlier versions of this page', 'Earlier versions of this page listed yCRV only.'],
+  ])('flags %s', (_phrase, text) => {
+    expect(rulesHit(text)).not.toEqual([]);
+  });
+
   it.each([
     'The vault moved to a new strategy on 2025-06-02 (YIP-88).',
     'Use `convertToAssets` to value V3 shares.',
     'Past yield is no promise: the APY is calculated from historical data.',
     'Governance moved from veYFI to stYFI under YIP-88.',
     '### Historical APY and TVL',
+    'Replaced in the 2025 migration',
+    'The gauge registry is the source of truth for which gauges exist.',
+    'The veYFI gauge for the yPRISMA LP vault, listed on the veYFI page as well.',
+    'Yearn moved dYFI redemption to a new dYFI Redemption contract.',
   ])('lets product history through: %j', (text) => {
     expect(rulesHit(text)).toEqual([]);
   });
@@ -58,6 +85,24 @@ describe('doc-history lint: the phrasings it must catch', () => {
     const allowed = [{file: 'docs/a.md', rule: 'upstream', contains: 'upstream branch', reason: 'git remote'}];
     expect(lintHistory('docs/a.md', 'Rebase on the upstream branch.', allowed)).toEqual([]);
     expect(lintHistory('docs/b.md', 'Rebase on the upstream branch.', allowed)).toHaveLength(1);
+  });
+
+  it('reads the strings and JSX text of a module, not its comments', () => {
+    const source = [
+      '// Copied from the upstream component.',
+      "const label = 'Listed as current since 2025-10-21';",
+      `const note = \`Replaced in the docs on \${day}\`;`,
+      'export const Box = () => <p>The docs switched to it.</p>;',
+    ].join('\n');
+    expect(readerStrings('src/x.tsx', source).map((s) => s.line)).toEqual([2, 3, 4]);
+    expect(lintReaderText('src/x.tsx', source).map((f) => [f.line, f.rule])).toEqual([
+      [2, 'listed-when'],
+      [3, 'listed-when'],
+      [4, 'docs-did'],
+    ]);
+    expect(lintReaderText('src/x.json', '{"notes": "the source lists the zero address"}').map((f) => f.rule)).toEqual([
+      'the-source',
+    ]);
   });
 
   it('gives every rule a reason', () => {
@@ -132,5 +177,30 @@ describe('docs/', () => {
     expect(unflagged).toEqual([]);
     const wrongCount = [...legacy].filter((f) => (read(f).match(/^:::legacy\[/gm) ?? []).length !== 1);
     expect(wrongCount).toEqual([]);
+  });
+});
+
+describe('every other text a reader sees', () => {
+  const files = readerTextFiles(root);
+
+  it('covers the address notes, the YIP records, the contract descriptions and catalogue, the home page and the sidebars', () => {
+    for (const file of [
+      'src/data/addresses/v3.ts',
+      'src/data/addresses/ypools.ts',
+      'src/data/yips.ts',
+      'src/contracts/descriptions/V3/VaultV3.ts',
+      'src/contracts/catalogue/index.json',
+      'src/pages/index.tsx',
+      'sidebars/developers.ts',
+    ]) {
+      expect(files).toContain(file);
+    }
+  });
+
+  it('narrates no documentation history and no site build', () => {
+    const findings = files
+      .flatMap((file) => lintReaderText(file, readFileSync(path.join(root, file), 'utf8')))
+      .map((f) => `${f.file}:${f.line} [${f.rule}] ${f.reason}: ${f.text.slice(0, 120)}`);
+    expect(findings).toEqual([]);
   });
 });
