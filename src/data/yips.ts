@@ -187,7 +187,7 @@ export const yips: readonly Yip[] = [
       'https://gov.yearn.fi/t/yip-88-governance-overhaul-incentives/14551',
     ],
     summary:
-      'YIP-88 overhauled Yearn governance in three parts voted as one package. It reorganised the DAO around revenue-earning teams; made stYFI, YFI staked one to one with a 14-day unstaking cooldown, the sole governance token in place of veYFI, shut down the dYFI gauges and offered veYFI holders a migration; and set aside about 1,930 YFI for contributor vests, a liquid-locker redemption facility and performance bonuses. This is the governance model Yearn runs today.',
+      'YIP-88 overhauled Yearn governance in three parts voted as one package: it reorganised the DAO around revenue-earning teams and made stYFI, YFI staked one to one with a 14-day unstaking cooldown, the sole governance token in place of veYFI. Protocol revenue goes 90% to stYFI stakers and 10% to the treasury by default (YIP-90 set 80% to stakers, 10% to the treasury and 10% to the yETH recovery until it completes), the dYFI gauges were shut down, and veYFI holders may opt in to a migration based on a snapshot at block 23,460,759, with a reward boost that decays from 2x to 1x at lock expiry. A redemption facility capped at 600 YFI exchanges liquid-locker tokens for YFI, with an exit fee falling from 10% to 0.25% over four years, and migrated veYFI holders have a yield backstop for 3 years or $5M: in a year when stYFI receives less than $1.67M of revenue, the treasury tops it up in YFI. It also set aside about 1,930 YFI for contributor vests, that facility and performance bonuses.',
     supersedes: [
       {n: 65, what: 'the veYFI tokenomics, replaced by stYFI'},
       {n: 71, what: 'veYFI as the voting token, replaced by stYFI'},
