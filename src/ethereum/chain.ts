@@ -1,19 +1,33 @@
 /**
- * The one chain the site reads: Ethereum mainnet, with the ENS and Multicall3
- * contracts the client relies on. Written out in full rather than taken from
- * `viem/chains`, so a viem upgrade cannot move these addresses silently.
+ * viem chain objects for the listed chains (./chains.ts), written out from
+ * that list rather than taken from `viem/chains`, so a viem upgrade cannot
+ * move an RPC or a Multicall3 address silently. Ethereum also carries the
+ * ENS contracts the address verification reads.
  */
-import {defineChain} from 'viem';
+import {type Chain, defineChain} from 'viem';
+import {type ChainId, chainById, chainList} from './chains';
 
-/** Public endpoint used when neither RPC_URL nor a provider key is configured. */
-export const publicRpcUrl = 'https://ethereum.reth.rs/rpc';
+/** Ethereum's public endpoint, used when neither RPC_URL nor a provider key is configured. */
+export const publicRpcUrl = chainById(1).defaultRpc;
+
+function toViemChain(id: ChainId): Chain {
+  const facts = chainById(id);
+  return defineChain({
+    id,
+    name: facts.name,
+    nativeCurrency: {name: facts.nativeSymbol, symbol: facts.nativeSymbol, decimals: 18},
+    blockTime: facts.blockTimeMs,
+    rpcUrls: {default: {http: [facts.defaultRpc]}},
+    blockExplorers: {
+      default: {name: facts.explorer.name, url: new URL(facts.explorer.addressUrl).origin},
+    },
+    contracts: {multicall3: facts.multicall3},
+  });
+}
 
 export const ethereum = defineChain({
-  id: 1,
-  name: 'Ethereum',
+  ...toViemChain(1),
   nativeCurrency: {name: 'Ether', symbol: 'ETH', decimals: 18},
-  blockTime: 12_000,
-  rpcUrls: {default: {http: [publicRpcUrl]}},
   blockExplorers: {default: {name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api'}},
   contracts: {
     ensRegistry: {address: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'},
@@ -22,5 +36,14 @@ export const ethereum = defineChain({
   },
 });
 
+const viemChains = new Map<number, Chain>(
+  chainList.map((chain) => [chain.id, chain.id === 1 ? ethereum : toViemChain(chain.id)]),
+);
+
+export function viemChain(id: ChainId): Chain {
+  return viemChains.get(id)!;
+}
+
+/** Multicall3 sits at the same address on every listed chain (checked by a unit test). */
 export const multicall3Address = ethereum.contracts.multicall3.address;
 export const universalResolverAddress = ethereum.contracts.ensUniversalResolver.address;

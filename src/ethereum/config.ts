@@ -1,8 +1,9 @@
 /**
- * Where the client sends requests and the limits it works within. Every limit
- * is set explicitly (spec section 9) so that a viem upgrade cannot change them.
+ * Where each chain's client sends requests and the limits it works within.
+ * Every limit is set explicitly (spec section 9) so that a viem upgrade
+ * cannot change them; every chain's client uses the same limits.
  */
-import {publicRpcUrl} from './chain';
+import {type ChainId, chainById} from './chains';
 
 export const clientLimits = {
   /** Per HTTP request, in milliseconds. */
@@ -24,22 +25,30 @@ export const clientLimits = {
  */
 export const retriedHttpStatuses: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
 
-/** Node provider endpoint; the key from the `alchemyKey` custom field goes in the path. */
-export const providerUrlTemplate = 'https://eth-mainnet.g.alchemy.com/v2/{key}';
+/** Ethereum's provider endpoint; the key from the `alchemyKey` custom field goes in the path. */
+export const providerUrlTemplate = chainById(1).providerUrl!;
 
-/** The values the client needs from `siteConfig.customFields`. */
+/** The values the clients need from `siteConfig.customFields`. */
 export interface EthereumSettings {
+  /** Ethereum's endpoint from RPC_URL (the name the site used before it read other chains). */
   rpcUrl?: string;
   alchemyKey?: string;
+  /** RPC_URL_<id> per chain; for Ethereum it wins over `rpcUrl`. */
+  rpcUrls?: Partial<Record<ChainId, string>>;
 }
 
 export type RpcSource = 'override' | 'provider' | 'public';
 
-/** RPC_URL wins; otherwise the provider with its key; otherwise the chain's public RPC. */
-export function selectRpc(settings: EthereumSettings): {url: string; source: RpcSource} {
-  const override = settings.rpcUrl?.trim();
+/**
+ * RPC_URL_<id> wins (RPC_URL too, for Ethereum); otherwise the provider with
+ * its key, where it serves the chain; otherwise viem's public RPC of the chain.
+ */
+export function selectRpc(settings: EthereumSettings, chainId: ChainId = 1): {url: string; source: RpcSource} {
+  const override = (settings.rpcUrls?.[chainId] || (chainId === 1 ? settings.rpcUrl : undefined))?.trim();
   if (override) return {url: override, source: 'override'};
+  const chain = chainById(chainId);
   const key = settings.alchemyKey?.trim();
-  if (key) return {url: providerUrlTemplate.replace('{key}', encodeURIComponent(key)), source: 'provider'};
-  return {url: publicRpcUrl, source: 'public'};
+  if (key && chain.providerUrl)
+    return {url: chain.providerUrl.replace('{key}', encodeURIComponent(key)), source: 'provider'};
+  return {url: chain.defaultRpc, source: 'public'};
 }

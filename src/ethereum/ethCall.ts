@@ -13,6 +13,14 @@ import type {YearnPublicClient} from './client';
 import {clientLimits} from './config';
 import {MulticallMismatchError} from './errors';
 
+/** The code at an address at the latest block; `0x` when there is none. */
+export function getCodeAt(client: YearnPublicClient, address: Address): Promise<Hex> {
+  return client.request<{Method: 'eth_getCode'; Parameters: [Address, 'latest']; ReturnType: Hex}>({
+    method: 'eth_getCode',
+    params: [address, 'latest'],
+  });
+}
+
 /** An eth_call at the latest block; without `to`, the data runs as creation code. */
 export function ethCall(client: YearnPublicClient, {to, data}: {to?: Address; data: Hex}): Promise<Hex> {
   return client.request<{Method: 'eth_call'; Parameters: [{to?: Address; data: Hex}, 'latest']; ReturnType: Hex}>({

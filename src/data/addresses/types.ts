@@ -7,8 +7,10 @@
 /** A 0x-prefixed, EIP-55 checksummed address (checked by a unit test). */
 export type ChecksumAddress = `0x${string}`;
 
-/** EIP-155 ids of the chains the address pages list. */
-export type ChainId = 1 | 10 | 137 | 250 | 8453 | 42161 | 747474;
+/** EIP-155 ids of the listed chains, from the one chain list. */
+export type {ChainId} from '../../ethereum/chains';
+
+import type {ChainId} from '../../ethereum/chains';
 
 export type AddressPageId =
   | 'index'

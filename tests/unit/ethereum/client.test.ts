@@ -1,8 +1,14 @@
-import {ethereum, publicRpcUrl} from '@site/src/ethereum/chain';
-import {createYearnPublicClient, getSharedPublicClient} from '@site/src/ethereum/client';
+import {ethereum, publicRpcUrl, viemChain} from '@site/src/ethereum/chain';
+import {chainByExplorerHost, chainList} from '@site/src/ethereum/chains';
+import {
+  createChainClient,
+  createYearnPublicClient,
+  getChainClient,
+  getSharedPublicClient,
+} from '@site/src/ethereum/client';
 import {selectRpc} from '@site/src/ethereum/config';
 import {getAddress} from 'viem';
-import {mainnet} from 'viem/chains';
+import {arbitrum, base, fantom, katana, mainnet, optimism, polygon} from 'viem/chains';
 import {describe, expect, it} from 'vitest';
 
 describe('RPC selection', () => {
@@ -23,6 +29,61 @@ describe('RPC selection', () => {
   it('falls back to the chain’s public RPC', () => {
     expect(selectRpc({})).toEqual({url: publicRpcUrl, source: 'public'});
     expect(ethereum.rpcUrls.default.http[0]).toBe(publicRpcUrl);
+  });
+});
+
+describe('per-chain RPC selection', () => {
+  it('takes RPC_URL_<id> for its chain only; RPC_URL still sets Ethereum, RPC_URL_1 wins over it', () => {
+    const settings = {rpcUrl: 'http://a', rpcUrls: {8453: 'http://base', 1: 'http://one'}, alchemyKey: 'k'};
+    expect(selectRpc(settings, 8453)).toEqual({url: 'http://base', source: 'override'});
+    expect(selectRpc(settings, 1)).toEqual({url: 'http://one', source: 'override'});
+    expect(selectRpc({rpcUrl: 'http://a'}, 1).url).toBe('http://a');
+    expect(selectRpc({rpcUrl: 'http://a'}, 137).url).toBe('https://polygon.drpc.org');
+  });
+
+  it('uses the provider key only where the provider serves the chain', () => {
+    expect(selectRpc({alchemyKey: 'k'}, 42161)).toEqual({
+      url: 'https://arb-mainnet.g.alchemy.com/v2/k',
+      source: 'provider',
+    });
+    expect(selectRpc({alchemyKey: 'k'}, 747474)).toEqual({url: 'https://rpc.katana.network', source: 'public'});
+  });
+
+  // The independent account: viem's own chain definitions name the same defaults (chains.json records them).
+  it('defaults each chain to viem’s public RPC and Multicall3 for that chain', () => {
+    const viemDefinitions = {
+      1: mainnet,
+      10: optimism,
+      137: polygon,
+      250: fantom,
+      8453: base,
+      42161: arbitrum,
+      747474: katana,
+    };
+    for (const chain of chainList) {
+      const definition = viemDefinitions[chain.id];
+      expect(selectRpc({}, chain.id).url, chain.name).toBe(definition.rpcUrls.default.http[0]);
+      expect(chain.multicall3.address.toLowerCase()).toBe(definition.contracts?.multicall3?.address.toLowerCase());
+      expect(chain.nativeSymbol, chain.name).toBe(definition.nativeCurrency.symbol);
+      expect(viemChain(chain.id).id).toBe(chain.id);
+    }
+  });
+
+  it('reads an explorer host as its chain, the longest host first', () => {
+    expect(chainByExplorerHost('basescan.org')?.id).toBe(8453);
+    expect(chainByExplorerHost('optimistic.etherscan.io')?.id).toBe(10);
+    expect(chainByExplorerHost('www.etherscan.io')?.id).toBe(1);
+    expect(chainByExplorerHost('www.oklink.com')?.id).toBe(250);
+    expect(chainByExplorerHost('example.com')).toBeUndefined();
+  });
+
+  it('creates one client per chain on first use, each with its own chain and the same limits', () => {
+    const settings = {rpcUrls: {8453: 'http://127.0.0.1:3', 137: 'http://127.0.0.1:4'}};
+    const baseClient = getChainClient(8453, settings);
+    expect(getChainClient(8453, settings)).toBe(baseClient);
+    expect(getChainClient(137, settings)).not.toBe(baseClient);
+    expect(baseClient.chain.id).toBe(8453);
+    expect(createChainClient(137, settings).transport).toMatchObject({retryCount: 3, retryDelay: 150, timeout: 10_000});
   });
 });
 
