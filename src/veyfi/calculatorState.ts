@@ -6,7 +6,7 @@
  */
 import {formatDecimal} from '../format/numbers';
 import {type AmountResult, parseAmountInput} from './amountInput';
-import {maxBoostingLockDays, veyfiFromLock} from './lock';
+import {fullWeightLockDays, veyfiFromLock} from './lock';
 
 /** The two tabs: boost from a veYFI amount, boost from a deposit. */
 export type Mode = 'veyfi' | 'deposit';
@@ -53,6 +53,8 @@ export interface CalculatorData {
   supply: Reading;
   gaugeTotal: Reading;
   sharePrice: Reading;
+  /** The moment a planned lock would start (Unix seconds): the contract rounds its unlock time down to the week. */
+  now: number;
 }
 
 export type CalculatorAction =
@@ -73,7 +75,7 @@ export const initialCalculatorState: CalculatorState = {
   touched: new Set(),
   attempted: new Set(),
   useLock: false,
-  lockDays: maxBoostingLockDays,
+  lockDays: fullWeightLockDays,
   chartUnit: 'shares',
   depositUnit: 'shares',
   veyfiResult: null,
@@ -129,7 +131,7 @@ export function calculatorInputs(state: CalculatorState, data: CalculatorData): 
       }
     : undefined;
   const lockYfi = parseAmountInput(texts.lockYfi, {unit: 'YFI', decimals: 18});
-  const lockVeyfi = lockYfi.ok ? veyfiFromLock(lockYfi.value, state.lockDays) : undefined;
+  const lockVeyfi = lockYfi.ok ? veyfiFromLock(lockYfi.value, state.lockDays, data.now) : undefined;
   const veyfi: AmountResult = state.useLock
     ? lockVeyfi === undefined
       ? missing('Fill in the lock calculator below: enter the YFI to lock.')

@@ -234,6 +234,8 @@ test.describe('veYFI calculator', () => {
   });
 
   test('the lock sub-calculator turns YFI and a lock time into veYFI and feeds it in', async ({page}) => {
+    // The start of a VotingYFI week (Thursday 00:00 UTC): the contract's rounding of the unlock time takes nothing off.
+    await page.clock.setFixedTime(new Date('2026-01-01T00:00:00Z'));
     await open(page);
     await page.getByTestId('lock-yfi').fill('10');
     await expect(page.getByTestId('lock-result')).toHaveText('You will get 10 veYFI.');

@@ -1,6 +1,6 @@
 import {formatDecimal, formatInteger} from '@site/src/format/numbers';
 import type {AmountResult} from '@site/src/veyfi/amountInput';
-import {formatLockDuration, maxBoostingLockDays, maxLockDays} from '@site/src/veyfi/lock';
+import {formatLockDuration, fullWeightLockDays, maxLockDays} from '@site/src/veyfi/lock';
 import {type ReactNode, useId} from 'react';
 import AmountField from './AmountField';
 import styles from './styles.module.css';
@@ -50,7 +50,8 @@ export default function LockCard({yfiText, onYfiText, yfi, days, onDays, veyfi, 
         {veyfi === undefined
           ? 'Enter the YFI to lock to see the veYFI you would get.'
           : `You will get ${formatDecimal(veyfi, 4)} veYFI.`}
-        {days > maxBoostingLockDays && ' Locking longer than four years adds no veYFI.'}
+        {days > fullWeightLockDays &&
+          ' Locking longer than 209 weeks adds no veYFI: the contract counts at most 208 weeks of lock time.'}
       </p>
     </section>
   );

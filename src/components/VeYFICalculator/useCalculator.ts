@@ -12,7 +12,7 @@ import {
   type TypedField,
 } from '@site/src/veyfi/calculatorState';
 import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';
-import {useMemo, useReducer} from 'react';
+import {useMemo, useReducer, useState} from 'react';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 import {type PriceState, useSharePrice, useVeyfiTotals} from './useCalculatorData';
 
@@ -31,6 +31,8 @@ export function useCalculator() {
   const fields = useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined;
   const {state: totalsState, retry: retryTotals} = useVeyfiTotals(settings);
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
+  // A planned lock starts when the page opened: one moment, so a result does not go out of date by itself.
+  const [lockStart] = useState(() => Math.floor(Date.now() / 1000));
   const gauge = veyfiGauges.find((g) => g.gauge.id === state.gaugeId);
   const {state: price, retry: retryPrice} = useSharePrice(
     {ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''},
@@ -53,6 +55,7 @@ export function useCalculator() {
         ? {status: 'read', value: chainGaugeTotal.value}
         : {status: 'unavailable'},
     sharePrice: priceReading(price),
+    now: lockStart,
   };
   const view = deriveCalculator(state, data);
 

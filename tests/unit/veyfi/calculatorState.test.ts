@@ -7,6 +7,7 @@ import {
   isStale,
 } from '@site/src/veyfi/calculatorState';
 import {describe, expect, it} from 'vitest';
+import {DAY, WEEK_START} from './fixtures/votingYfi';
 
 /** The chain and the price service have answered: 10,000 veYFI in all, 1,000,000 shares in the USDC-1 gauge, $1.07 a share. */
 const loaded: CalculatorData = {
@@ -14,6 +15,8 @@ const loaded: CalculatorData = {
   supply: {status: 'read', value: 10_000},
   gaugeTotal: {status: 'read', value: 1_000_000},
   sharePrice: {status: 'read', value: 1.07},
+  // A lock planned at the start of a week, where the contract's rounding takes nothing off.
+  now: WEEK_START,
 };
 
 function replay(actions: CalculatorAction[], data: CalculatorData = loaded) {
@@ -161,15 +164,20 @@ describe('calculator: inputs and their messages', () => {
     });
   });
 
-  it('feeds the lock calculator into the veYFI amount, starting at a four-year lock', () => {
-    expect(initialCalculatorState.lockDays).toBe(1_460);
+  it('feeds the lock calculator into the veYFI amount, starting at a lock that gives full weight', () => {
+    // 209 weeks: full weight from any moment of the week (VotingYFI counts at most 208).
+    expect(initialCalculatorState.lockDays).toBe(1_463);
     const locked: CalculatorAction[] = [
       {type: 'useLock', on: true},
       {type: 'type', field: 'lockYfi', text: '10'},
     ];
-    // 10 YFI locked for four years give 10 veYFI; for one year, a quarter of that.
+    // 10 YFI locked for the maximum give 10 veYFI; for 365 days, whose unlock rounds down to 52 of 208 weeks, a quarter.
     expect(replay(locked).view.veyfi).toEqual({ok: true, value: 10});
     expect(replay([...locked, {type: 'lockDays', days: 365}]).view.veyfi).toEqual({ok: true, value: 2.5});
+    // Planned mid-week, the same lock ends on the same Thursday, so it is shorter: 3 days of 208 weeks fewer.
+    const midWeek = replay([...locked, {type: 'lockDays', days: 365}], {...loaded, now: WEEK_START + 3 * DAY}).view
+      .veyfi;
+    expect(midWeek.ok && midWeek.value).toBeCloseTo((10 * (52 * 7 - 3)) / (208 * 7), 12);
     expect(replay([...locked, {type: 'lockDays', days: 0}]).view.veyfi).toEqual({
       ok: false,
       message: 'A lock of 0 days gives no veYFI. Move the lock time slider.',
