@@ -43,6 +43,7 @@ const sidebars: SidebarsConfig = {
             link('yVaults Dev Docs →', '/developers/v3/overview'),
           ],
         },
+        {type: 'doc', id: 'products/ytranche', label: 'yTranche'},
         {
           type: 'category',
           label: 'yLockers',

@@ -128,6 +128,7 @@ export const yips: readonly Yip[] = [
     summary:
       'YIP-91 endorsed yTranche, which splits a Yearn V3 vault into senior and junior tranches that are paid in order of priority and absorb losses from the bottom up. It launches USD, ETH and BTC systems seeded by the treasury, including WETH from the yETH recovery vault, once the contracts are audited. It is the first YIP voted in the stYFI Snapshot space.',
     related: [90],
+    seeAlso: [{label: 'yTranche', to: '/getting-started/products/ytranche'}],
   },
   {
     n: 90,
