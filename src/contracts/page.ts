@@ -9,6 +9,7 @@ import {describeError, describeEvent, describeFunction} from './describe';
 import type {ContractDescriptions} from './descriptions/types';
 import {type ContractChangeSummary, changesSincePrevious} from './diff';
 import {compareVersions, currentVersionOf, isDeprecatedKey, releasesOf, routeOf, titleOf} from './keys';
+import {type ReleaseLabel, releaseLabel} from './release';
 import {plainText} from './richText';
 import {buildToc, type TocItem} from './toc';
 import type {
@@ -99,6 +100,8 @@ export interface ContractPageData {
   contract: string;
   generation: Generation;
   version: string | null;
+  /** The release the page documents and the latest deployed one, shown at its top. */
+  release: ReleaseLabel;
   deprecated: boolean;
   language: Language;
   compiler?: string;
@@ -309,6 +312,7 @@ export function buildContractPage(
     contract: entry.contract,
     generation: entry.generation,
     version: entry.version,
+    release: releaseLabel(entry.generation, entry.version),
     deprecated,
     language: entry.language,
     ...(entry.compiler ? {compiler: entry.compiler} : {}),

@@ -3,6 +3,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import StaticArticle from '@site/src/components/StaticArticle';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
+import {type Badge, releaseBadges} from '@site/src/contracts/release';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
@@ -15,6 +16,13 @@ import RichText from './RichText';
 import styles from './styles.module.css';
 import TypeSections from './TypeSections';
 
+const BADGE_TONES: Record<Badge['tone'], string | undefined> = {
+  version: styles.badgeVersion,
+  deprecated: styles.badgeDeprecated,
+  latest: styles.badgeCurrent,
+  neutral: styles.badgeLanguage,
+};
+
 function DeprecationNotice({page}: {page: ContractPageData}): React.ReactElement {
   const release = page.version ? `${page.title} ${page.version}` : page.title;
   const since = page.supersededBy ? `release ${page.supersededBy} superseded it` : 'the V2 vaults replaced it';
@@ -23,18 +31,18 @@ function DeprecationNotice({page}: {page: ContractPageData}): React.ReactElement
       <p>
         This page documents {release}, an older release: {since}. Deployed vaults and strategies cannot be upgraded, so
         contracts from this release may still hold deposits and behave exactly as described here. If you hold shares in
-        one of them, the withdrawal functions on this page are how you exit; build anything new against the current
+        one of them, the withdrawal functions on this page are how you exit; build anything new against the latest
         release.{' '}
         {page.current ? (
           <>
-            The current version of this contract is documented at{' '}
+            The newest documented release of this contract is at{' '}
             <Link to={page.current.route}>{`${page.title} ${page.current.version ?? ''}`.trim()}</Link>.
           </>
         ) : (
           <>
-            This contract has no page in the current release; start from the{' '}
+            This contract has no page in the newest documented release; start from the{' '}
             <Link to={`/developers/smart-contracts/${page.generation === 'V1' ? 'V3' : page.generation}`}>
-              current {page.generation === 'V1' ? 'V3' : page.generation} contracts
+              {page.generation === 'V1' ? 'V3' : page.generation} contracts
             </Link>
             .
           </>
@@ -56,10 +64,11 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
         <Heading as="h1">{page.title}</Heading>
       </header>
       <div className={styles.badges}>
-        {page.version && <span className={clsx(styles.badge, styles.badgeVersion)}>Version {page.version}</span>}{' '}
-        <span className={clsx(styles.badge, page.deprecated ? styles.badgeDeprecated : styles.badgeCurrent)}>
-          {page.deprecated ? 'Deprecated' : 'Current'}
-        </span>{' '}
+        {releaseBadges(page).map((badge) => (
+          <span key={badge.tone} className={clsx(styles.badge, BADGE_TONES[badge.tone])}>
+            {badge.text}
+          </span>
+        ))}{' '}
         <span className={clsx(styles.badge, styles.badgeLanguage)}>
           {page.language === 'vyper' ? 'Vyper' : 'Solidity'}
         </span>
