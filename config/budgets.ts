@@ -37,12 +37,19 @@ export const budgets = {
   pageJs: atMost(210 * KB),
   /** CSS a page fetches on its first load. */
   firstLoadCss: atMost(20 * KB),
-  lighthouseMobilePerformance: atLeast(90),
+  /**
+   * Lighthouse mobile runs calibrated to a phone class (scripts/bench/calibration.ts):
+   * the CPU slowdown is the host's benchmarkIndex over the class's, a mid-tier
+   * phone 1,000, a low-tier phone 264 (#41 sets these budgets, for every bench page).
+   */
+  lighthouseMidTierPerformance: atLeast(95),
   lighthouseDesktopPerformance: atLeast(98),
   /** Accessibility, best practices and SEO. */
   lighthouseOtherCategories: atLeast(100),
-  lcpMobileMs: atMost(2000),
-  tbtMobileMs: atMost(200),
+  lcpMidTierMs: atMost(1500),
+  lcpLowTierMs: atMost(2500),
+  tbtMidTierMs: atMost(100),
+  tbtLowTierMs: atMost(300),
   cls: atMost(0.02),
   buildWallSeconds: atMost(120),
   buildPeakMemoryBytes: atMost(3 * GB),

@@ -5,7 +5,9 @@
 
 import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../../config/search';
 import {buildCommand, NO_CONTRACT_PAGES_BUILD, NO_RECENT_PAGES_BUILD, NO_SEARCH_BAR_BUILD, REAL_BUILD} from './build';
+import {DEVICE_CLASSES, HOST_DRIFT_LIMIT} from './calibration';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
+import {HOST_INDEX_SAMPLES} from './hostIndex';
 import {lighthouseCommand} from './lighthouse';
 import {BENCH_PAGES, SEARCH_START_PAGE} from './pages';
 import {NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
@@ -49,8 +51,11 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
     procedure: `scripts/bench/pageWeights.ts with tests/e2e/support/pageWeight.ts: ${browser}; \`page.goto('${origin(SITE_PORT)}<page>', {waitUntil: 'networkidle'})\` for ${pagePaths}; gzip of every response body; prefetches (requests with \`Sec-Purpose: prefetch\`) counted apart; each file once. Chromium resolves no host but 127.0.0.1 (\`--host-resolver-rules\`), so requests to other hosts fail before leaving; a passive listener counts them.`,
   },
   'lighthouse-mobile': {
-    commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'mobile')],
-    procedure: `Lighthouse's default mobile run (simulated throttling), once per page (${pagePaths}) in each repetition (BENCH_LIGHTHOUSE_RUNS, default 5), the pages taking turns; scores, LCP, TBT and CLS from the JSON report, and the host's speed from its environment.benchmarkIndex (Lighthouse's own CPU benchmark, run at the start of each run).`,
+    commands: [
+      'npx tsx scripts/bench/calibrate.ts --dry-run',
+      lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'mobile', {cpuSlowdownMultiplier: '<slowdown>'}),
+    ],
+    procedure: `Lighthouse's mobile run (simulated throttling), calibrated to a phone class: before each run scripts/bench/hostIndex.ts measures the host's benchmarkIndex with Lighthouse's own benchmark function (lighthouse/core/lib/page-functions.js \`computeBenchmarkIndex\`, the figure a report gives as environment.benchmarkIndex), evaluated ${HOST_INDEX_SAMPLES} times in a page of the same Chromium after one warm-up, and takes the median; the slowdown is that index over the class's (${DEVICE_CLASSES.map((device) => `${device.label} ${device.benchmarkIndex}`).join(', ')}: the scores Chrome DevTools' CPU calibration targets), to two decimals and never below 1×, passed as \`--throttling.cpuSlowdownMultiplier\` (the report's configSettings must show it). The host is measured again after the run; a run whose index moved by more than ${HOST_DRIFT_LIMIT * 100} % is not counted and is run again (BENCH_BUSY_RETRIES, default 2). Each page (${pagePaths}), each class, in each repetition (BENCH_LIGHTHOUSE_RUNS, default 5), the pages taking turns; scores, LCP, TBT and CLS from the JSON report. With BENCH_BASELINE=<revision>, that commit's build (scripts/bench/baseline.ts) is served beside this one and measured in turns with it, run by run.`,
   },
   'lighthouse-desktop': {
     commands: [lighthouseCommand(`${origin(SITE_PORT)}<page>`, 'desktop')],

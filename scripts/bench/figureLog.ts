@@ -9,7 +9,7 @@ import type {CommandKey} from './commands';
 export const SECTIONS = ['Bytes', 'Lighthouse', 'Build', 'Search', 'Checks'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export type Unit = 'bytes' | 'ms' | 's' | 'score' | 'shift' | 'count' | 'share' | 'ratio';
+export type Unit = 'bytes' | 'ms' | 's' | 'score' | 'shift' | 'count' | 'share' | 'ratio' | 'multiplier';
 
 export interface FigureDef {
   /** Stable key: a figure is compared with the previous run's figure of the same id. */

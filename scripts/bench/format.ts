@@ -18,6 +18,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${(value * 100).toFixed(1)} %`;
     case 'ratio':
       return value.toFixed(3);
+    case 'multiplier':
+      return `${value.toFixed(2)}×`;
     default:
       return String(Math.round(value));
   }

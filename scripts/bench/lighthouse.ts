@@ -1,7 +1,8 @@
 /**
  * One Lighthouse run through its CLI, against Debian's Chromium, so that the
  * command in BENCHMARKS.md is exactly what ran. Mobile is Lighthouse's
- * default (simulated throttling on an emulated phone); desktop is its
+ * default (simulated throttling on an emulated phone), with the CPU slowdown
+ * the calibration chose (scripts/bench/calibration.ts); desktop is its
  * desktop preset.
  */
 import {spawn} from 'node:child_process';
@@ -27,13 +28,20 @@ export interface LighthouseSample {
    * with it: the figure says how fast the shared machine was.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the report says it simulated (its configSettings), to prove the flag took. */
+  cpuSlowdownMultiplier: number;
   /** Audits that cost points outside performance, e.g. `color-contrast`. */
   failedAudits: string[];
   /** Requests to hosts other than the local server (there must be none). */
   externalRequests: string[];
 }
 
-function lighthouseArgs(url: string, formFactor: FormFactor, outputPath: string): string[] {
+export interface LighthouseOptions {
+  /** `--throttling.cpuSlowdownMultiplier`; Lighthouse's own 4× when left out. */
+  cpuSlowdownMultiplier?: number | string;
+}
+
+function lighthouseArgs(url: string, formFactor: FormFactor, outputPath: string, options: LighthouseOptions): string[] {
   return [
     'lighthouse',
     url,
@@ -43,18 +51,24 @@ function lighthouseArgs(url: string, formFactor: FormFactor, outputPath: string)
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(options.cpuSlowdownMultiplier === undefined
+      ? []
+      : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdownMultiplier}`]),
   ];
 }
 
 /** The command as a reader would type it. */
-export function lighthouseCommand(url: string, formFactor: FormFactor): string {
-  const args = lighthouseArgs(url, formFactor, 'report.json').map((arg) => (arg.includes(' ') ? `'${arg}'` : arg));
+export function lighthouseCommand(url: string, formFactor: FormFactor, options: LighthouseOptions = {}): string {
+  const args = lighthouseArgs(url, formFactor, 'report.json', options).map((arg) =>
+    arg.includes(' ') ? `'${arg}'` : arg,
+  );
   return `CHROME_PATH=${CHROMIUM_PATH} npx ${args.join(' ')}`;
 }
 
 interface Report {
   runtimeError?: {message: string};
   environment?: {benchmarkIndex?: number};
+  configSettings?: {throttling?: {cpuSlowdownMultiplier?: number}};
   categories: Record<Category, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
   audits: Record<string, {score: number | null; numericValue?: number; details?: {items?: {url?: string}[]}}>;
 }
@@ -79,6 +93,7 @@ function readReport(file: string): LighthouseSample {
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     failedAudits,
     externalRequests: requests
       .map((item) => item.url ?? '')
@@ -86,12 +101,16 @@ function readReport(file: string): LighthouseSample {
   };
 }
 
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseSample> {
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  options: LighthouseOptions = {},
+): Promise<LighthouseSample> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn('npx', lighthouseArgs(url, formFactor, output), {
+      const child = spawn('npx', lighthouseArgs(url, formFactor, output, options), {
         env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
         stdio: ['ignore', 'ignore', 'pipe'],
       });

@@ -1,22 +1,27 @@
 /**
  * `npm run bench`: builds the site (cold, BENCH_RUNS times, default 3),
  * serves it on 127.0.0.1, measures bytes, Lighthouse scores (each page
- * BENCH_LIGHTHOUSE_RUNS times, default 5) and search in
- * Debian's Chromium, and writes BENCHMARKS.md with each figure's median,
- * minimum and maximum beside the previous run's (benchmarks/last.json).
+ * BENCH_LIGHTHOUSE_RUNS times, default 5, as a mid-tier and a low-tier
+ * phone) and search in Debian's Chromium, and writes BENCHMARKS.md with each
+ * figure's median, minimum and maximum beside the previous run's
+ * (benchmarks/last.json). BENCH_BASELINE=<git revision> also builds that
+ * commit and measures its Lighthouse series in the same run, side by side.
  */
 import {writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {budgets} from '../../config/budgets';
+import {type BaselineBuild, buildBaseline} from './baseline';
 import {buildDir, NO_SEARCH_BAR_BUILD, REAL_BUILD, runBuild} from './build';
 import {startChainStandIn} from './chainStandIn';
 import {FigureLog} from './figureLog';
+import {HostBenchmark} from './hostIndex';
 import {readLastRun, writeLastRun} from './lastRun';
 import {describeMachine, sampleLoadAverage} from './machine';
 import {measureBuilds} from './measureBuilds';
 import {measureInBrowser} from './measureInBrowser';
-import {measureLighthouse} from './measureLighthouse';
-import {CHAIN_PORT, NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
+import {type MeasuredSite, measureLighthouse} from './measureLighthouse';
+import {BENCH_PAGES} from './pages';
+import {BASELINE_SITE_PORT, CHAIN_PORT, NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
 import {renderReport} from './report';
 import {measureSearchQuality} from './searchQuality';
 import {serveSite} from './serveSite';
@@ -31,6 +36,8 @@ async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   // Lighthouse's own variability guide: the median of 5 runs roughly halves a metric's run-to-run spread.
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  const busyRetries = Number(process.env.BENCH_BUSY_RETRIES ?? 2);
+  const baselineRevision = process.env.BENCH_BASELINE;
   const started = performance.now();
   const date = new Date().toISOString();
   const machine = describeMachine();
@@ -81,11 +88,14 @@ async function main(): Promise<void> {
   await runBuild(NO_SEARCH_BAR_BUILD);
   console.log('[bench] synthetic 10× search index');
   const synthetic = await buildSyntheticSite(buildDir(REAL_BUILD), SYNTHETIC_DIR);
+  const baseline: BaselineBuild | null = baselineRevision ? await buildBaseline(baselineRevision) : null;
 
   const chain = await startChainStandIn();
   const real = await serveSite(buildDir(REAL_BUILD), SITE_PORT);
   const withoutSearchBar = await serveSite(buildDir(NO_SEARCH_BAR_BUILD), NO_SEARCH_SITE_PORT);
   const syntheticSite = await serveSite(SYNTHETIC_DIR, SYNTHETIC_SITE_PORT);
+  const baselineSite = baseline ? await serveSite(baseline.dir, BASELINE_SITE_PORT) : null;
+  const host = await HostBenchmark.open();
   try {
     const browserExternal = await measureInBrowser(
       log,
@@ -96,7 +106,10 @@ async function main(): Promise<void> {
       },
       runs,
     );
-    const lighthouse = await measureLighthouse(log, real.origin, lighthouseRuns);
+    const sites: MeasuredSite[] = [{label: 'this build', origin: real.origin, log}];
+    if (baseline && baselineSite)
+      sites.push({label: `commit ${baseline.commit}`, origin: baselineSite.origin, log: new FigureLog()});
+    const lighthouse = await measureLighthouse(sites, host, {runs: lighthouseRuns, busyRetries});
     const external = [...new Set([...browserExternal, ...lighthouse.externalRequests])];
     log.record(
       {
@@ -144,6 +157,12 @@ async function main(): Promise<void> {
         figures,
         previous,
         notes,
+        series: {
+          pages: BENCH_PAGES,
+          busyRuns: lighthouse.busyRuns,
+          busyRetries,
+          ...(sites[1] ? {baseline: {label: sites[1].label, figures: sites[1].log.all()}} : {}),
+        },
       }),
     );
     writeLastRun({
@@ -153,7 +172,8 @@ async function main(): Promise<void> {
     });
     console.log(`[bench] wrote ${REPORT_FILE} in ${(benchSeconds / 60).toFixed(1)} min`);
   } finally {
-    await Promise.all([real.close(), withoutSearchBar.close(), syntheticSite.close()]);
+    await host.close();
+    await Promise.all([real.close(), withoutSearchBar.close(), syntheticSite.close(), baselineSite?.close()]);
     await chain.stop();
   }
 }

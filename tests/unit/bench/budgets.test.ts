@@ -38,3 +38,14 @@ describe('the budgets', () => {
     }
   });
 });
+
+describe('the phone-class Lighthouse budgets', () => {
+  it('are those issue 41 sets for every bench page', () => {
+    // Issue 41: TBT ≤ 100 ms mid-tier and ≤ 300 ms low-tier; LCP ≤ 1.5 s and ≤ 2.5 s; performance ≥ 95 mid-tier.
+    expect(budgets.tbtMidTierMs).toEqual({limit: 100, comparison: '<='});
+    expect(budgets.tbtLowTierMs).toEqual({limit: 300, comparison: '<='});
+    expect(budgets.lcpMidTierMs).toEqual({limit: 1500, comparison: '<='});
+    expect(budgets.lcpLowTierMs).toEqual({limit: 2500, comparison: '<='});
+    expect(budgets.lighthouseMidTierPerformance).toEqual({limit: 95, comparison: '>='});
+  });
+});
