@@ -12,15 +12,18 @@
  *   one data module per page (in the packed form of `pageWire`) and adds one
  *   exact route per page.
  */
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {abiOf} from '../../src/contracts/abi';
 import {DESCRIPTIONS} from '../../src/contracts/descriptions';
 import {type ReleaseChanges, releaseChanges} from '../../src/contracts/diff';
 import {familyOf} from '../../src/contracts/keys';
 import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
 import {packContractPage} from '../../src/contracts/pageWire';
+import {abiFileText, abiPathOf} from '../../src/ethereum/read/abiFile';
 import {catalogueDirOf, loadCatalogue} from './loadCatalogue';
 import {type ContractPageFooter, contractNeighbours, lastUpdatedTimes} from './pageNavigation';
 import type {ContractReferenceDocsContext} from './types';
@@ -33,6 +36,8 @@ const PAGE_COMPONENT = '@site/src/components/ContractReference';
 
 export interface ContractReferenceContent {
   pages: ContractPageData[];
+  /** The ABI file of each page (its route and the file's JSON text), written next to the page's HTML. */
+  abiFiles: {route: string; text: string}[];
   releases: {V3: ReleaseChanges[]; V2: ReleaseChanges[]};
 }
 
@@ -81,7 +86,18 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
           `[${PLUGIN_NAME}] ${missing.length} members have no description yet, e.g.\n  ${missing.slice(0, 5).join('\n  ')}`,
         );
       }
-      return {pages, releases: {V3: releaseChanges(entries, 'V3'), V2: releaseChanges(entries, 'V2')}};
+      const abiFiles = pages.map((page, index) => ({route: page.route, text: abiFileText(abiOf(entries[index]!))}));
+      return {pages, abiFiles, releases: {V3: releaseChanges(entries, 'V3'), V2: releaseChanges(entries, 'V2')}};
+    },
+
+    async postBuild({content, outDir}) {
+      await Promise.all(
+        ownContent(content).abiFiles.map(async ({route, text}) => {
+          const file = path.join(outDir, abiPathOf(route).slice(1));
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, text);
+        }),
+      );
     },
 
     async contentLoaded({content, actions}) {

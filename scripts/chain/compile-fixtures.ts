@@ -3,6 +3,8 @@
  * solc-js. The outputs are committed, so tests never load the compiler:
  * - tests/chain/fixtures/CannedResponder.json: the stand-in the chain tests
  *   place at real mainnet addresses;
+ * - tests/chain/fixtures/ReadFixture.json: the contract of view functions the
+ *   Read control's chain test calls;
  * - src/ethereum/codeSizesArtifact.ts: the constructor-only contract the
  *   address verification sends with eth_call to read code sizes.
  * Run: npx tsx scripts/chain/compile-fixtures.ts
@@ -26,6 +28,7 @@ interface Source {
 const sources: Source[] = [
   {file: 'tests/chain/fixtures/contracts/CannedResponder.sol', contract: 'CannedResponder'},
   {file: 'src/ethereum/contracts/CodeSizes.sol', contract: 'CodeSizes'},
+  {file: 'tests/chain/fixtures/contracts/ReadFixture.sol', contract: 'ReadFixture'},
 ];
 
 const input = {
@@ -68,6 +71,9 @@ function artifact(source: Source) {
 
 const responder = artifact(sources[0]!);
 writeFileSync(path.join(root, 'tests/chain/fixtures/CannedResponder.json'), `${JSON.stringify(responder, null, 2)}\n`);
+
+const readFixture = artifact(sources[2]!);
+writeFileSync(path.join(root, 'tests/chain/fixtures/ReadFixture.json'), `${JSON.stringify(readFixture, null, 2)}\n`);
 
 const codeSizes = artifact(sources[1]!);
 writeFileSync(

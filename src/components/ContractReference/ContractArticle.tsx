@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import ReadIntro from '@site/src/components/ReadPanel/ReadIntro';
 import StaticArticle from '@site/src/components/StaticArticle';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
@@ -80,6 +81,7 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
         </p>
       )}
       <ContractFacts page={page} />
+      <ReadIntro route={page.route} title={page.version ? `${page.title} ${page.version}` : page.title} />
       <ChangesSection page={page} />
       {page.groups.map((group) => (
         <section key={group.id}>

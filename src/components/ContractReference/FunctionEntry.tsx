@@ -1,3 +1,4 @@
+import ReadControl from '@site/src/components/ReadPanel/ReadControl';
 import type {PageFunction} from '@site/src/contracts/page';
 import Heading from '@theme/Heading';
 import type React from 'react';
@@ -92,6 +93,9 @@ export default function FunctionEntry({fn}: {fn: PageFunction}): React.ReactElem
       <Facts fn={fn} />
       {fn.params.length + fn.returns.length > 0 && (
         <ParamTable caption={tableCaption(fn)} params={fn.params} returns={fn.returns} />
+      )}
+      {(fn.stateMutability === 'view' || fn.stateMutability === 'pure') && fn.visibility !== 'internal' && (
+        <ReadControl name={fn.name} inputs={fn.params.length} label={fn.label} />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus
 import type {ContractPageFooter} from '@site/plugins/contract-reference/pageNavigation';
 import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
 import CopyPage from '@site/src/components/CopyPage';
+import {useReadControls} from '@site/src/components/ReadPanel/useReadControls';
 import type {ContractPageData} from '@site/src/contracts/page';
 import {type PackedContractPage, unpackContractPage} from '@site/src/contracts/pageWire';
 import DocPaginator from '@theme/DocPaginator';
@@ -47,6 +48,7 @@ function PageFooter({footer}: {footer: ContractPageFooter}): React.ReactElement 
 function DocColumns({page, footer}: {page: ContractPageData; footer?: ContractPageFooter}): React.ReactElement {
   const windowSize = useWindowSize();
   const showDesktopToc = windowSize === 'desktop' || windowSize === 'ssr';
+  useReadControls(page.route);
   return (
     <div className="row">
       <div className={clsx('col', styles.docItemCol)}>

@@ -1,0 +1,285 @@
+/**
+ * The read panel of one view function: where to read (a published
+ * deployment, or a pasted address on a chosen chain), the arguments typed by
+ * the ABI, the decoded outputs in their units with the raw values to copy,
+ * each fault in its own words, and the same read as `cast` and viem code.
+ * Render only: the state and every rule are in ./usePanelState.ts and
+ * src/ethereum/read/.
+ */
+import {writeText} from '@site/src/clientModules/copyAddress';
+import type {ChainId} from '@site/src/ethereum/chains';
+import type {EthereumSettings} from '@site/src/ethereum/config';
+import {inputHint, shapeOf} from '@site/src/ethereum/read/abiInput';
+import {readableChains} from '@site/src/ethereum/read/chainAdapter';
+import type {OutputView, ReadFault} from '@site/src/ethereum/read/readCall';
+import type React from 'react';
+import {useId, useState} from 'react';
+import styles from './styles.module.css';
+import {PASTED, usePanelState} from './usePanelState';
+
+interface ReadPanelProps {
+  name: string;
+  inputs: number;
+  route: string;
+  abiUrl: string;
+  settings: EthereumSettings;
+}
+
+function CopyButton({text, label}: {text: string; label: string}): React.ReactElement {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.copy}
+        aria-label={label}
+        onClick={async () => {
+          setState((await writeText(text)) ? 'copied' : 'failed');
+          window.setTimeout(() => setState('idle'), 2000);
+        }}
+      >
+        Copy
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
+    </>
+  );
+}
+
+const FAULT_TITLES: Record<ReadFault['kind'], string> = {
+  'no-code': 'No contract at this address',
+  reverted: 'The call reverted',
+  node: 'The node did not answer',
+  'wrong-chain': 'Wrong chain',
+  malformed: 'Unexpected answer',
+};
+
+function Fault({fault, onRetry}: {fault: ReadFault; onRetry: () => void}): React.ReactElement {
+  return (
+    <div className={styles.fault} role="alert" data-fault={fault.kind}>
+      <strong>{FAULT_TITLES[fault.kind]}.</strong> {fault.message}
+      {fault.kind === 'node' && fault.retryable && (
+        <>
+          {' '}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            Retry
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function OutputRows({outputs, depth = 0}: {outputs: OutputView[]; depth?: number}): React.ReactElement {
+  return (
+    <>
+      {outputs.map((output) => (
+        <tr key={`${depth}-${output.name}`} data-output={output.name}>
+          <th scope="row" style={depth > 0 ? {paddingLeft: `${depth + 0.75}rem`} : undefined}>
+            <code>{output.name}</code> <span className={styles.type}>{output.type}</span>
+          </th>
+          <td>
+            {output.fields ? (
+              <span className={styles.type}>tuple, fields below</span>
+            ) : (
+              <>
+                {output.display && <span className={styles.display}>{output.display}</span>}
+                <code className={styles.raw}>{output.raw === '' ? '(empty)' : output.raw}</code>{' '}
+                <CopyButton text={output.raw} label={`Copy the raw value of ${output.name}`} />
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+      {outputs.map((output) =>
+        output.fields ? <OutputRows key={`${output.name}-fields`} outputs={output.fields} depth={depth + 1} /> : null,
+      )}
+    </>
+  );
+}
+
+function Snippet({title, code}: {title: string; code: string}): React.ReactElement {
+  return (
+    <div className={styles.snippet}>
+      <div className={styles.snippetHead}>
+        <span>{title}</span>
+        <CopyButton text={code} label={`Copy the ${title}`} />
+      </div>
+      <pre>
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}
+
+export default function ReadPanel(props: ReadPanelProps): React.ReactElement {
+  const id = useId();
+  const panel = usePanelState(props);
+  const {abiState, deployments, where, setWhere, problems, outcome} = panel;
+
+  if (abiState.state === 'loading') return <p className={styles.note}>Loading this contract’s ABI…</p>;
+  if (abiState.state === 'failed') {
+    return (
+      <div className={styles.fault} role="alert" data-fault="abi">
+        <strong>The ABI of this page could not be loaded.</strong> Check your connection.{' '}
+        <button type="button" className={styles.retry} onClick={panel.retryAbi}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const fn = abiState.fn;
+  if (!fn) {
+    return (
+      <p className={styles.note}>
+        {props.name} is not in this page’s ABI (it is documented from the source, but the published interface does not
+        expose it), so it cannot be called.
+      </p>
+    );
+  }
+  const chainOptions = readableChains();
+  return (
+    <form
+      className={styles.panel}
+      aria-label={`Read ${fn.name}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void panel.read();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>Where</legend>
+        <label className={styles.field}>
+          <span>Deployment</span>
+          <select
+            value={where.choice}
+            onChange={(event) => setWhere({...where, choice: event.target.value})}
+            name="deployment"
+          >
+            {deployments.map((deployment) => (
+              <option key={deployment.id} value={deployment.id}>
+                {deployment.label} · {deployment.chainName} · {deployment.address.slice(0, 6)}…
+                {deployment.address.slice(-4)}
+              </option>
+            ))}
+            <option value={PASTED}>Another address…</option>
+          </select>
+        </label>
+        {where.choice === PASTED && (
+          <>
+            <label className={styles.field}>
+              <span>Chain</span>
+              <select
+                name="chain"
+                value={where.chainId}
+                onChange={(event) => setWhere({...where, chainId: Number(event.target.value) as ChainId})}
+              >
+                {chainOptions.map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              <span>Address</span>
+              <input
+                name="address"
+                type="text"
+                spellCheck={false}
+                autoComplete="off"
+                placeholder="0x…"
+                value={where.pasted}
+                aria-invalid={problems.where ? true : undefined}
+                aria-describedby={problems.where ? `${id}-where` : undefined}
+                onChange={(event) => setWhere({...where, pasted: event.target.value})}
+              />
+            </label>
+            {problems.where && (
+              <p id={`${id}-where`} className={styles.problem} data-problem="address">
+                {problems.where}
+              </p>
+            )}
+          </>
+        )}
+      </fieldset>
+      {fn.inputs.length > 0 && (
+        <fieldset className={styles.fieldset}>
+          <legend>Arguments</legend>
+          {fn.inputs.map((param, index) => {
+            const fieldId = `${id}-arg-${index}`;
+            const problem = problems.args.get(index);
+            const isBool = shapeOf(param)?.kind === 'bool';
+            const common = {
+              id: fieldId,
+              name: param.name || `arg${index}`,
+              value: panel.raws[index] ?? '',
+              'aria-invalid': problem ? true : undefined,
+              'aria-describedby': `${fieldId}-hint${problem ? ` ${fieldId}-problem` : ''}`,
+            };
+            return (
+              <div key={fieldId} className={styles.argument}>
+                <label htmlFor={fieldId}>
+                  <code>{param.name || `argument ${index}`}</code> <span className={styles.type}>{param.type}</span>
+                </label>
+                {isBool ? (
+                  <select {...common} onChange={(event) => panel.setRaw(index, event.target.value)}>
+                    <option value="">Choose…</option>
+                    <option value="true">true</option>
+                    <option value="false">false</option>
+                  </select>
+                ) : (
+                  <input
+                    {...common}
+                    type="text"
+                    spellCheck={false}
+                    autoComplete="off"
+                    onChange={(event) => panel.setRaw(index, event.target.value)}
+                  />
+                )}
+                <span id={`${fieldId}-hint`} className={styles.hint}>
+                  {inputHint(param)}
+                </span>
+                {problem && (
+                  <p id={`${fieldId}-problem`} className={styles.problem} data-problem={param.name || String(index)}>
+                    {problem}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <button type="submit" className={styles.submit} disabled={outcome.state === 'reading'}>
+        {outcome.state === 'reading' ? 'Reading…' : `Read ${fn.name}`}
+      </button>
+      <div aria-live="polite" className={styles.outcome}>
+        {outcome.state === 'done' &&
+          (outcome.result.ok ? (
+            <table className={styles.outputs} data-read-result="">
+              <caption>What {fn.name} returned</caption>
+              <tbody>
+                {outcome.result.outputs.length === 0 ? (
+                  <tr>
+                    <td>The call succeeded and returns nothing.</td>
+                  </tr>
+                ) : (
+                  <OutputRows outputs={outcome.result.outputs} />
+                )}
+              </tbody>
+            </table>
+          ) : (
+            <Fault fault={outcome.result.fault} onRetry={() => void panel.read()} />
+          ))}
+      </div>
+      {panel.snippets && (
+        <div className={styles.snippets}>
+          <Snippet title="cast command" code={panel.snippets.cast} />
+          <Snippet title="viem script" code={panel.snippets.viem} />
+        </div>
+      )}
+    </form>
+  );
+}
