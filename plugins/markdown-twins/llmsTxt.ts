@@ -38,6 +38,11 @@ export function groupBySection(entries: readonly TwinEntry[]): Array<{title: str
     .filter(({entries: sectionEntries}) => sectionEntries.length > 0);
 }
 
+/** The ABI file a contract reference page links to (its "ABI (JSON)" link, as its twin carries it), if any. */
+export function abiLinkOf(markdown: string): string | null {
+  return /\[ABI \(JSON\)\]\((\S+?\.abi\.json)\)/.exec(markdown)?.[1] ?? null;
+}
+
 export function buildLlmsTxt(options: {
   title: string;
   summary: string;
@@ -50,7 +55,9 @@ export function buildLlmsTxt(options: {
     lines.push(`## ${section.title}`, '');
     for (const entry of section.entries) {
       const description = entry.description ? `: ${entry.description}` : '';
-      lines.push(`- [${entry.title}](${options.siteUrl}${options.twinPath(entry.path)})${description}`);
+      const abi = abiLinkOf(entry.markdown);
+      const abiLink = abi ? ` · [ABI (JSON)](${abi})` : '';
+      lines.push(`- [${entry.title}](${options.siteUrl}${options.twinPath(entry.path)})${description}${abiLink}`);
     }
     lines.push('');
   }
