@@ -91,7 +91,7 @@ function seriesTables(series: SeriesInput, figures: Figure[], lighthouseRuns: nu
   const lines = [
     '## Lighthouse by phone class',
     '',
-    `Each mobile run first measures the host's benchmarkIndex (Lighthouse's CPU benchmark, median of three) and simulates the phone class with a CPU slowdown of host index / class index, never below 1×: ${devices.map((device) => `${device.label} (${device.example}) ${device.benchmarkIndex}`).join(', ')}. Medians of the valid runs; host index and slowdown with their range.`,
+    `Each mobile run first measures the host's benchmarkIndex (Lighthouse's CPU benchmark, median of three) and simulates the phone class with a CPU slowdown of host index / class index, never below 1×: ${devices.map((device) => `${device.label} (${device.example}) ${device.benchmarkIndex}`).join(', ')}. A slowdown of 1.00× means the host was no faster than the phone, so that run simulated the host itself, a slower device. Medians of the valid runs; host index and slowdown with their range.`,
     '',
     '| Page | Phone | Host index | CPU slowdown | Performance | LCP | TBT | Valid runs |',
     '|---|---|---|---|---|---|---|---|',
