@@ -1,0 +1,66 @@
+/**
+ * A value a page states that can change on-chain, read live once the page
+ * has loaded. The server renders the page's own value with the date it was
+ * known to hold, so the text is never blank; after the read it shows the
+ * chain's value, or keeps the page's value and says the live read failed,
+ * so it is never silently stale. The read code is a chunk loaded only then.
+ * Render only: reading and formatting are in src/ethereum/read/liveValue.ts.
+ */
+import {useEthereumSettings} from '@site/src/components/EthereumSettings/useEthereumSettings';
+import type {LiveOutcome, LiveValueSpec} from '@site/src/ethereum/read/liveValue';
+import type React from 'react';
+import {useEffect, useState} from 'react';
+
+interface LiveValueProps extends LiveValueSpec {
+  /** The date (YYYY-MM-DD) on which the page's own value, the children, was known to hold. */
+  asOf: string;
+  children: React.ReactNode;
+}
+
+type State = {state: 'static'} | LiveOutcome;
+
+function afterLoad(run: () => void): () => void {
+  // Idle time after the page's own work; at most two seconds later.
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, {timeout: 2000});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+}
+
+export default function LiveValue({asOf, children, ...spec}: LiveValueProps): React.ReactElement {
+  const settings = useEthereumSettings();
+  const [state, setState] = useState<State>({state: 'static'});
+  const {entry, fn, returns, pick, unit, decimals} = spec;
+  useEffect(() => {
+    let current = true;
+    const cancel = afterLoad(() => {
+      import('@site/src/ethereum/read/liveValue')
+        .then(({readLiveValue}) => readLiveValue({entry, fn, returns, pick, unit, decimals}, settings))
+        .then(
+          (outcome) => current && setState(outcome),
+          () => current && setState({ok: false, message: 'the read code could not be loaded'}),
+        );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [entry, fn, returns, pick, unit, decimals, settings]);
+
+  const live = 'ok' in state && state.ok ? state : null;
+  const failed = 'ok' in state && !state.ok ? state : null;
+  return (
+    <span
+      data-live-value={`${entry}:${fn}`}
+      data-live-state={live ? 'live' : failed ? 'failed' : 'static'}
+    >
+      {live ? live.text : children}{' '}
+      {/* Each note about as long as the others, so the line does not rewrap when the read ends. */}
+      <small title={failed ? `The live read failed: ${failed.message}` : undefined}>
+        {live ? `(live on ${live.chainName})` : failed ? `(as of ${asOf}; live read failed)` : `(as of ${asOf})`}
+      </small>
+    </span>
+  );
+}
