@@ -147,6 +147,7 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'doc', id: 'addresses/core-contracts', label: 'General'},
         {type: 'doc', id: 'addresses/yvusd-contracts', label: 'yvUSD'},
+        {type: 'doc', id: 'addresses/ybold-contracts', label: 'yBOLD'},
         {type: 'doc', id: 'addresses/v3-contracts', label: 'yVaults v3'},
         {type: 'doc', id: 'addresses/v2-contracts', label: 'yVaults v2'},
         {type: 'doc', id: 'addresses/styfi-contracts', label: 'stYFI'},

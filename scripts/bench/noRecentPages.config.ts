@@ -29,6 +29,7 @@ const RECENT_PAGES = {
     'governance-apps.md',
     'addresses/styfi-contracts.mdx',
     'addresses/yvusd-contracts.mdx',
+    'addresses/ybold-contracts.mdx',
     'addresses/yyb-contracts.mdx',
     'yvusd/index.md',
     'yvusd/api.md',

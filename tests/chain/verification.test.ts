@@ -184,7 +184,7 @@ describe('live address verification against a local mainnet stand-in', () => {
     );
   });
 
-  it.each(['styfi', 'yvusd', 'yyb'] as const)(
+  it.each(['styfi', 'yvusd', 'ybold', 'yyb'] as const)(
     'verifies the %s page with one request holding one aggregate3',
     async (page) => {
       const {client, bodies} = countingClient();

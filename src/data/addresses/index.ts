@@ -10,6 +10,7 @@ import type {AddressEntry, AddressPage, AddressPageId} from './types';
 import {v2Page} from './v2';
 import {v3Page} from './v3';
 import {veyfiPage} from './veyfi';
+import {yboldPage} from './ybold';
 import {ycrvPage} from './ycrv';
 import {ypoolsPage} from './ypools';
 import {yprismaPage} from './yprisma';
@@ -25,6 +26,7 @@ export const addressPages: Readonly<Record<AddressPageId, AddressPage>> = {
   index: indexPage,
   core: corePage,
   yvusd: yvusdPage,
+  ybold: yboldPage,
   v3: v3Page,
   v2: v2Page,
   styfi: styfiPage,

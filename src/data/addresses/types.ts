@@ -24,6 +24,7 @@ export type AddressPageId =
   | 'yprisma'
   | 'styfi'
   | 'yvusd'
+  | 'ybold'
   | 'yyb';
 
 /**

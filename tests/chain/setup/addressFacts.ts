@@ -27,6 +27,8 @@ export interface AddressFact {
   /** ENS name that resolves to the address on mainnet. */
   ens?: string;
   reads?: FactRead[];
+  /** Where the fact was read: repository@commit:path of a Yearn source, or the on-chain check it rests on. */
+  source?: string;
 }
 
 export interface AddressFacts {

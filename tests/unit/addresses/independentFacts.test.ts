@@ -31,8 +31,9 @@ describe('every published address matches the independent on-chain facts', () =>
         it(entry.id, () => {
           const fact = facts[entry.id];
           expect(fact, `${entry.id} has no entry in the facts file`).toBeDefined();
-          expect(entry.chainId, `${entry.id}: chain`).toBe(fact!.chain);
-          expect(entry.address, `${entry.id}: address`).toBe(fact!.address);
+          const source = fact!.source ? ` (fact from ${fact!.source})` : '';
+          expect(entry.chainId, `${entry.id}: chain${source}`).toBe(fact!.chain);
+          expect(entry.address, `${entry.id}: address${source}`).toBe(fact!.address);
           for (const name of ensNamesOf(entry)) expect(name, `${entry.id}: ENS name`).toBe(fact!.ens);
           if (entry.check.kind === 'call') {
             const {call} = entry.check;
@@ -46,6 +47,14 @@ describe('every published address matches the independent on-chain facts', () =>
       }
     });
   }
+
+  it('names the source of every yBOLD fact', () => {
+    const unsourced = Object.entries(facts)
+      .filter(([id, fact]) => id.startsWith('ybold/') && !/\S+@[0-9a-f]{7,40}:\S+/.test(fact.source ?? ''))
+      .map(([id]) => id);
+    expect(Object.keys(facts).filter((id) => id.startsWith('ybold/')).length).toBe(addressPages.ybold.entries.length);
+    expect(unsourced).toEqual([]);
+  });
 
   it('lists no entry that the site does not publish', () => {
     const published = new Set(allEntries.map((entry) => entry.id));

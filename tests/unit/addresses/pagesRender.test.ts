@@ -12,6 +12,7 @@ const pageFiles: Record<AddressPageId, string> = {
   index: 'index.mdx',
   styfi: 'styfi-contracts.mdx',
   yvusd: 'yvusd-contracts.mdx',
+  ybold: 'ybold-contracts.mdx',
   yyb: 'yyb-contracts.mdx',
   core: 'core-contracts.mdx',
   v3: 'v3-contracts.mdx',

@@ -6,7 +6,7 @@ import {yvcrvUsdVault} from '@site/src/data/addresses/ycrv';
 import {getAddress} from 'viem';
 import {describe, expect, it} from 'vitest';
 
-// The stYFI, yvUSD and yYB pages: the ids prose quotes through the address
+// The stYFI, yvUSD, yBOLD and yYB pages: the ids prose quotes through the address
 // directive, and the checks that tie each system together.
 
 const ids = {
@@ -32,6 +32,7 @@ const ids = {
     'styfi/coveyfi-staking',
   ],
   yvusd: ['yvusd/yvusd', 'yvusd/locked-yvusd', 'yvusd/zap'],
+  ybold: ['ybold/ybold', 'ybold/ysybold', 'ybold/bold'],
   yyb: [
     'yyb/boosted-staker',
     'yyb/rewards-distributor',
@@ -104,6 +105,26 @@ describe('stYFI data', () => {
         kind: 'call',
         call: {target: {id: 'styfi/ll-reward-distributor'}, fn: 'staking', args: [BigInt(locker.index)]},
       });
+    }
+  });
+});
+
+describe('yBOLD data', () => {
+  it('checks yBOLD through staked yBOLD and BOLD through yBOLD, both by asset()', () => {
+    expect(entryById('ybold/ybold')!.check).toMatchObject({
+      kind: 'call',
+      call: {target: {id: 'ybold/ysybold'}, fn: 'asset', args: []},
+    });
+    expect(entryById('ybold/bold')!.check).toMatchObject({
+      kind: 'call',
+      call: {target: {id: 'ybold/ybold'}, fn: 'asset', args: []},
+    });
+  });
+
+  it('lists one strategy per Liquity V2 branch in each of the two sets', () => {
+    for (const branch of ['weth', 'wsteth', 'reth']) {
+      expect(entryById(`ybold/strategy-${branch}`)!.group).toBe('strategies');
+      expect(entryById(`ybold/strategy-${branch}-first`)!.group).toBe('strategies-first');
     }
   });
 });
