@@ -5,12 +5,18 @@
  * colour modes, and does its job with Enter, Space or the arrow keys.
  */
 
+import type {Route} from '@playwright/test';
 import {readSiteEnv} from '../../config/env';
 import {addressPages} from '../../src/data/addresses';
+import {anvilOrigin} from './support/chainEndpoint';
 import {expect, failedLoadOf, type Page, test} from './support/fixtures';
 import {codeBlocksLive, hydrated} from './support/hydration';
 import {freezeTransitions, tabOrderProblems} from './support/keyboard';
 import {openSearch} from './support/search';
+
+// Every test here walks the page with dozens of key presses, each a round trip to the browser: a budget of
+// their own rather than the default for a page load and a few checks. The Tab-order walks add to it per stop.
+test.describe.configure({timeout: 120_000});
 
 const DOC_PAGE = '/developers/data-services/yearn-data';
 const ADDRESSES = '/developers/addresses';
@@ -22,6 +28,34 @@ async function open(page: Page, pathname: string): Promise<void> {
   await hydrated(page);
   await codeBlocksLive(page);
   await freezeTransitions(page);
+}
+
+/**
+ * From now on, holds the page's requests to the build's RPC node (which the
+ * fixture refuses) until `release`, then refuses them as before: a test sees
+ * a retry's new request and the state the page shows while it waits.
+ */
+async function holdRpc(page: Page): Promise<{readonly requests: number; release(): void}> {
+  const held: Route[] = [];
+  let holding = true;
+  let requests = 0;
+  await page.route(
+    (url) => url.origin === anvilOrigin,
+    (route) => {
+      requests++;
+      if (holding) held.push(route);
+      else void route.abort('connectionrefused');
+    },
+  );
+  return {
+    get requests() {
+      return requests;
+    },
+    release() {
+      holding = false;
+      for (const route of held.splice(0)) void route.abort('connectionrefused');
+    },
+  };
 }
 
 /** Moves focus forward with Tab until `target` has it. */
@@ -219,9 +253,15 @@ test.describe('address checker', () => {
     const code = page.getByText(/On Ethereum: not checked/);
     await expect(code).toBeVisible();
 
+    // Retry reads the chain again: the new request is held until the page shows it is reading.
+    const node = await holdRpc(page);
     const retry = code.getByRole('button', {name: 'Retry'});
     await tabTo(page, retry, 20);
     await page.keyboard.press('Enter');
+    await expect.poll(() => node.requests).toBeGreaterThan(0);
+    await expect(page.getByText('Reading Ethereum for contract code…')).toBeVisible();
+    await expect(code).toHaveCount(0);
+    node.release();
     await expect(code).toBeVisible();
     await expect(retry).toBeVisible();
 
@@ -251,6 +291,8 @@ test.describe('veYFI calculator', () => {
     await page.getByTestId('veyfi-input').fill('10');
     await page.getByRole('button', {name: 'Calculate'}).click();
     await expect(page.getByTestId('veyfi-output')).toBeVisible();
+    // The blocked price services end in the price's own retry, one more stop: walk once it shows.
+    await expect(page.getByTestId('price-missing').getByRole('button', {name: 'retry'})).toBeVisible();
     expect(await tabOrderProblems(page)).toEqual([]);
   });
 
@@ -262,7 +304,13 @@ test.describe('veYFI calculator', () => {
     const retry = page.getByTestId('supply-missing').getByRole('button', {name: 'retry'});
     await page.keyboard.press('Shift+Tab');
     await expect(retry).toBeFocused();
+    // Retry reads the totals again: the new request is held until the panel shows it is reading.
+    const node = await holdRpc(page);
     await page.keyboard.press('Enter');
+    await expect.poll(() => node.requests).toBeGreaterThan(0);
+    await expect(page.getByText('Reading the veYFI total supply and gauge totals from Ethereum…')).toBeVisible();
+    await expect(page.getByTestId('supply-missing')).toHaveCount(0);
+    node.release();
     await expect(page.getByTestId('supply-missing')).toBeVisible();
 
     const veyfiTab = page.getByRole('tab', {name: 'Calculate from veYFI'});

@@ -13,16 +13,11 @@
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {anvilOrigin} from './chainEndpoint';
+import {type Allowance, failedLoadOf, type HealthRecord, unhealthyMessage} from './health';
 
-export interface PageHealth {
+export interface PageHealth extends HealthRecord {
   /** Requests to other hosts, aborted before they left the machine. */
   externalRequests: string[];
-  /** Console errors, each as `text [url of the script or resource that logged it]`. */
-  consoleErrors: string[];
-  /** Uncaught exceptions and unhandled rejections in the page. */
-  pageErrors: string[];
-  /** Same-origin requests that failed or answered with an error status. */
-  failedRequests: string[];
   /**
    * Lets this test's pages log console errors (or throw page errors) that
    * match `pattern`, because the test provokes them on purpose. An entry that
@@ -31,56 +26,24 @@ export interface PageHealth {
   allow(pattern: RegExp, reason: string): void;
 }
 
-export interface Allowance {
-  pattern: RegExp;
-  reason: string;
-  used: boolean;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * What Chromium logs to the console for a request that failed or answered
- * with an error status, for a URL (or its start): the usual allowance of a
- * test that refuses or breaks a request on purpose.
- */
-export function failedLoadOf(url: string): RegExp {
-  return new RegExp(`^Failed to load resource: .* \\[${escapeRegExp(url)}`);
-}
-
-/** The errors the allow-list does not cover, and the allowances nothing matched, as one failure message (empty when healthy). */
-export function healthProblems(
-  health: Pick<PageHealth, 'consoleErrors' | 'pageErrors' | 'failedRequests'>,
-  allowances: Allowance[],
-): string {
-  const unexpected = (kind: string, errors: string[]) =>
-    errors
-      .filter((error) => {
-        const allowance = allowances.find(({pattern}) => pattern.test(error));
-        if (allowance) allowance.used = true;
-        return !allowance;
-      })
-      .map((error) => `${kind}: ${error}`);
-  const problems = [
-    ...unexpected('page error', health.pageErrors),
-    ...unexpected('console error', health.consoleErrors),
-  ];
-  const unused = allowances
-    .filter(({used}) => !used)
-    .map(({pattern, reason}) => `allowed error never seen: ${pattern} (${reason})`);
-  if (problems.length === 0 && unused.length === 0) return '';
-  const failed = health.failedRequests.length > 0 ? [`failed requests:\n  ${health.failedRequests.join('\n  ')}`] : [];
-  return [...problems, ...unused, ...failed].join('\n');
-}
-
 function isLocal(url: URL): boolean {
   return (
     ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:'
   );
 }
 
-export const test = base.extend<{chain: boolean; health: PageHealth; withoutServiceWorkers: undefined}>({
+export {failedLoadOf};
+
+export const test = base.extend<{
+  chain: boolean;
+  expectedHealthFailure: string | undefined;
+  health: PageHealth;
+  withoutServiceWorkers: undefined;
+}>({
   chain: [false, {option: true}],
+  // For the fixture's own tests (page-health.spec.ts): the exact message the health check must
+  // fail this test with. The test then passes if and only if it failed with that message.
+  expectedHealthFailure: [undefined, {option: true}],
   // Where service workers are blocked (all specs but offline.spec.ts), Playwright's stand-in
   // register() resolves to nothing and plugin-pwa logs an error; a page that sees no service
   // worker support, like a browser without one, does not try.
@@ -94,7 +57,7 @@ export const test = base.extend<{chain: boolean; health: PageHealth; withoutServ
     {auto: true},
   ],
   health: [
-    async ({page, context, chain}, use, testInfo) => {
+    async ({page, context, chain, expectedHealthFailure}, use, testInfo) => {
       const allowances: Allowance[] = [];
       const health: PageHealth = {
         externalRequests: [],
@@ -144,11 +107,19 @@ export const test = base.extend<{chain: boolean; health: PageHealth; withoutServ
       await use(health);
       // A test that stopped early (failed, timed out) may not have reached the error it allows.
       const finished = testInfo.status === 'passed';
-      const problems = healthProblems(
+      const message = unhealthyMessage(
         seen,
         finished ? allowances : allowances.map((allowance) => ({...allowance, used: true})),
       );
-      if (problems) throw new Error(`The page was not healthy:\n${problems}`);
+      if (expectedHealthFailure === undefined) {
+        if (message) throw new Error(message);
+        return;
+      }
+      if (message !== expectedHealthFailure)
+        throw new Error(
+          `The health check was to fail this test with:\n${expectedHealthFailure}\n` +
+            (message ? `It failed it with:\n${message}` : 'It passed it.'),
+        );
     },
     {auto: true},
   ],

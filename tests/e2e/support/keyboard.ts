@@ -6,7 +6,7 @@
  * radio, a field around its input); an outline must also reach 3:1 contrast
  * against what it is drawn on, its colour faded by any opacity on the way.
  */
-import type {Page} from '@playwright/test';
+import {type Page, test} from '@playwright/test';
 
 /** A control: a stable id (written into its data-kb attribute) and a label to read failures by. */
 export interface Control {
@@ -27,6 +27,9 @@ interface Layer {
   visible: boolean;
   detail: string;
 }
+
+/** Time allowed per Tab stop for both walks and their focus-ring reads (about six round trips). */
+const WALK_MS_PER_STOP = 1_000;
 
 const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
 
@@ -219,6 +222,10 @@ export async function stopsWithoutRing(page: Page, stops: Stop[]): Promise<strin
  */
 export async function tabOrderProblems(page: Page, scope = 'body', {trapped = false} = {}): Promise<string[]> {
   const expected = await expectedStops(page, scope);
+  // The walks cost a few round trips to the browser per stop: the test's budget grows with the page's
+  // stops, so a long page on a busy machine takes longer instead of running out of time.
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + expected.length * WALK_MS_PER_STOP);
   const forward = await walk(page, 'Tab', scope);
   const reached = new Set(forward.map((stop) => stop.id));
   const problems = expected
