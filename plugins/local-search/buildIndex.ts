@@ -23,6 +23,7 @@ export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
       page.language,
       page.pageClass.status,
       page.pageClass.family,
+      page.pageClass.version ?? '',
     ]);
     const offset = index.h.length;
     for (const heading of page.headings) {

@@ -168,7 +168,7 @@ export function shardIndex(index: CompactIndex): Map<string, unknown> {
 
   const manifest: Manifest = {
     v: SHARDED_FORMAT_VERSION,
-    pages: index.p.map(([url, lvl0, tag, language, status, family], pageIndex) => [
+    pages: index.p.map(([url, lvl0, tag, language, status, family, release], pageIndex) => [
       url,
       lvl0,
       tag,
@@ -176,6 +176,7 @@ export function shardIndex(index: CompactIndex): Map<string, unknown> {
       firstSection.get(pageIndex) ?? -1,
       status ?? PAGE_STATUS.current,
       family ?? '',
+      release ? 1 : 0,
     ]),
     sections: sections.length,
     chunkSections: CHUNK_SECTIONS,

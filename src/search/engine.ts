@@ -8,8 +8,11 @@
  * deprecated ones; then the build-time BM25 score. The last word also
  * matches as a prefix, plurals and simple inflections match as the word,
  * words of 5+ letters tolerate one typo, and synonyms (./synonyms.ts) match
- * as the word. Old releases of one contract take one slot, and the modal
- * gets one section per page before a second of any page.
+ * as the word. Old releases of one contract take one slot (the others
+ * follow every other match), one family of pages (a numbered series of
+ * records) takes at most two of the first five places while other pages
+ * match, and the modal gets one section per page before a second of any
+ * page.
  */
 import {compileFacetFilters} from './facetFilters';
 import {levelWeight} from './indexFormat';
@@ -106,6 +109,9 @@ const QUESTION_HEADING_SHARE = 3;
 const SCORE_RANGE = 1e7;
 /** Added to the key of each page's best section when the modal asks for distinct pages first. */
 const FIRST_OF_PAGE = 1e15;
+/** A family takes at most this many of the first FAMILY_WINDOW places while other pages match. */
+const FAMILY_SLOTS = 2;
+const FAMILY_WINDOW = 5;
 /**
  * Per-word results kept for reuse: while a reader types or deletes the last
  * word, the words before it are looked up again on every keystroke.
@@ -246,6 +252,51 @@ function topSections(ids: number[], scores: number[], limit: number): RankedSect
   return Array.from(heapIds, (id, i) => ({id, score: heapScores[i]!})).sort(byRank);
 }
 
+/** What a section's rank is made of, most significant first (see RANK_CRITERIA). */
+interface RankFacts {
+  /** Required query words the section matches. */
+  words: number;
+  /** Words matched through their whole identifier. */
+  wholes: number;
+  /** Words matched without a typo. */
+  exact: number;
+  /** Sum of where the words are (3 page title, 2 the section's heading, 1 elsewhere). */
+  places: number;
+  /** 0 for an old release of a contract. */
+  current: number;
+  /** PAGE_STATUS of its page. */
+  status: number;
+  /** The query's stop words in a heading that asks the question (see combine). */
+  questionHeading: number;
+}
+
+/**
+ * The criteria, most significant first, with the number of values each takes
+ * (counts are capped to fit): more matched words; then current pages before
+ * old releases of a contract that match as many words (an old copy follows
+ * the current pages, and stays above sections that match fewer words); words
+ * matched through their whole identifier; words matched without a typo;
+ * where the words are; status; the query's stop words in a heading that asks
+ * the question (the query's words make up a third of its words or more, so a
+ * long question about something else does not count).
+ */
+const RANK_CRITERIA: ReadonlyArray<[keyof RankFacts, number]> = [
+  ['words', 16],
+  ['current', 2],
+  ['wholes', 8],
+  ['exact', 8],
+  ['places', 64],
+  ['status', 4],
+  ['questionHeading', 4],
+];
+
+/** One number that orders sections by the criteria, then by score. */
+function rankKey(facts: RankFacts, score: number): number {
+  let criteria = 0;
+  for (const [name, size] of RANK_CRITERIA) criteria = criteria * size + Math.min(size - 1, facts[name]);
+  return criteria * SCORE_RANGE + score;
+}
+
 export interface SearchOptions {
   /** Ranks each page's best section before any page's second one (the modal's order). */
   distinctPages?: boolean;
@@ -375,7 +426,8 @@ export class SearchEngine {
         found.set(term, {term, weight: (weight * PREFIX_WEIGHT * word.length) / term.length, exact: true, full: false});
       }
     }
-    if (typos && word.length >= MIN_TYPO_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH) {
+    // Numbers, versions and addresses have no typos: one digit off is another number.
+    if (typos && word.length >= MIN_TYPO_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH && !/\d/.test(word)) {
       for (const term of terms) {
         if (found.has(term)) continue;
         if (isOneEditApart(word, term))
@@ -606,40 +658,48 @@ export class SearchEngine {
     const pageCounts = new Uint32Array(this.pageRecords.length);
     const ids: number[] = [];
     const keys: number[] = [];
-    // Old releases of one contract take one slot: the best section of the family.
+    const demotedIds: number[] = [];
+    const demotedKeys: number[] = [];
     const familyBest = new Map<string, number>();
     for (const id of touched) {
       seen[id] = 0;
       if (counts[id] === 0 && required > 0) continue;
-      const page = pages[this.sectionPages[id]!]!;
+      const pageIndex = this.sectionPages[id]!;
+      const page = pages[pageIndex]!;
       const isExactHeading = headingWords[id] === required && headingMax[id] === required;
       const score = Math.min(SCORE_RANGE - 1, totals[id]! * (isExactHeading ? EXACT_HEADING_BOOST : 1));
-      // The criteria, most significant first: matched words, words matched through their whole
-      // identifier, words matched without a typo, where the words are, not an old release of a
-      // contract (an old copy follows the current page that matches in the same place, and stays
-      // above passing mentions elsewhere), status, and the query's stop words in a heading that
-      // has its other words too and is about them (a question heading: the query's words make up a
-      // third of its words or more, so a long question about something else does not count).
       const headingQueryWords = headingWords[id]! + optionalHeadings[id]!;
       const questionHeading =
         headingWords[id]! > 0 && headingQueryWords * QUESTION_HEADING_SHARE >= headingMax[id]!
           ? optionalHeadings[id]!
           : 0;
-      const current = page[6] ? 0 : 1;
-      const criteria =
-        (((((counts[id]! * 16 + wholeCounts[id]!) * 16 + exactCounts[id]!) * 64 + placeSums[id]!) * 2 + current) * 4 +
-          page[5]) *
-          16 +
-        questionHeading;
-      const key = criteria * SCORE_RANGE + score;
-      const family = page[6];
-      if (family) {
-        const best = familyBest.get(family);
-        if (best !== undefined && keys[best]! >= key) continue;
+      const key = rankKey(
+        {
+          words: counts[id]!,
+          wholes: wholeCounts[id]!,
+          exact: exactCounts[id]!,
+          places: placeSums[id]!,
+          current: page[7] ? 0 : 1,
+          status: page[5],
+          questionHeading,
+        },
+        score,
+      );
+      pageCounts[pageIndex]! += 1;
+      // Old releases of one contract take one slot, their best section; the others follow every other match.
+      if (page[7]) {
+        const best = familyBest.get(page[6]);
+        if (best !== undefined && keys[best]! >= key) {
+          demotedIds.push(id);
+          demotedKeys.push(key);
+          continue;
+        }
         if (best !== undefined) {
+          demotedIds.push(ids[best]!);
+          demotedKeys.push(keys[best]!);
           keys[best] = -1;
         }
-        familyBest.set(family, ids.length);
+        familyBest.set(page[6], ids.length);
       }
       ids.push(id);
       keys.push(key);
@@ -650,23 +710,87 @@ export class SearchEngine {
       if (keys[i]! < 0) return;
       keptIds.push(id);
       keptKeys.push(keys[i]!);
-      pageCounts[this.sectionPages[id]!]! += 1;
     });
     if (options.distinctPages) {
-      const bestOfPage = new Map<number, number>();
-      keptIds.forEach((id, i) => {
-        const page = this.sectionPages[id]!;
-        const best = bestOfPage.get(page);
-        if (best === undefined || ranksBefore(keptKeys[i]!, id, keptKeys[best]!, keptIds[best]!))
-          bestOfPage.set(page, i);
-      });
-      for (const i of bestOfPage.values()) keptKeys[i] = keptKeys[i]! + FIRST_OF_PAGE;
+      for (const [list, listKeys] of [
+        [keptIds, keptKeys],
+        [demotedIds, demotedKeys],
+      ] as const) {
+        const bestOfPage = new Map<number, number>();
+        list.forEach((id, i) => {
+          const page = this.sectionPages[id]!;
+          const best = bestOfPage.get(page);
+          if (best === undefined || ranksBefore(listKeys[i]!, id, listKeys[best]!, list[best]!))
+            bestOfPage.set(page, i);
+        });
+        for (const i of bestOfPage.values()) listKeys[i] = listKeys[i]! + FIRST_OF_PAGE;
+      }
     }
+    const ranked = topSections(keptIds, keptKeys, limit);
+    if (ranked.length < limit) ranked.push(...topSections(demotedIds, demotedKeys, limit - ranked.length));
     return {
-      count: keptIds.length,
-      sections: topSections(keptIds, keptKeys, limit).map(({id, score}) => ({id, score: score % FIRST_OF_PAGE})),
+      count: keptIds.length + demotedIds.length,
+      sections: this.capFamilies(ranked, keptIds, keptKeys, options.distinctPages === true)
+        .slice(0, limit)
+        .map(({id, score}) => ({id, score: score % FIRST_OF_PAGE})),
       pageCounts,
     };
+  }
+
+  private familyOf(sectionId: number): string {
+    return this.manifest.pages[this.sectionPages[sectionId]!]![6];
+  }
+
+  /**
+   * One family (a numbered series of records, the old releases of one
+   * contract) takes at most FAMILY_SLOTS of the first FAMILY_WINDOW places
+   * while other sections match: its further members move just below them,
+   * and the best sections of other families and of no family move up. With
+   * distinct pages a place is a page, so a page's further sections take none.
+   */
+  private capFamilies(ranked: RankedSection[], ids: number[], keys: number[], distinct: boolean): RankedSection[] {
+    const placed: RankedSection[] = [];
+    const deferred: RankedSection[] = [];
+    const taken = new Map<string, number>();
+    const placedPages = new Set<number>();
+    let places = 0;
+    const isFull = (family: string) => family !== '' && (taken.get(family) ?? 0) >= FAMILY_SLOTS;
+    /** Places the section unless its family is full; false when it is. */
+    const place = (section: RankedSection): boolean => {
+      const pageIndex = this.sectionPages[section.id]!;
+      const newPlace = !distinct || !placedPages.has(pageIndex);
+      const family = this.manifest.pages[pageIndex]![6];
+      if (newPlace && isFull(family)) return false;
+      if (newPlace) {
+        places += 1;
+        placedPages.add(pageIndex);
+        if (family) taken.set(family, (taken.get(family) ?? 0) + 1);
+      }
+      return true;
+    };
+    let next = 0;
+    for (; next < ranked.length && places < FAMILY_WINDOW; next += 1) {
+      const section = ranked[next]!;
+      if (place(section)) placed.push(section);
+      else deferred.push(section);
+    }
+    if (deferred.length === 0) return ranked;
+    // The requested sections ran out before the first places were filled: the best of the rest that may take them.
+    const listed = new Set(ranked.map((section) => section.id));
+    const otherIds: number[] = [];
+    const otherKeys: number[] = [];
+    ids.forEach((id, i) => {
+      if (!listed.has(id) && !isFull(this.familyOf(id))) {
+        otherIds.push(id);
+        otherKeys.push(keys[i]!);
+      }
+    });
+    const raised: RankedSection[] = [];
+    for (const section of topSections(otherIds, otherKeys, FAMILY_WINDOW * FAMILY_SLOTS)) {
+      if (places >= FAMILY_WINDOW) break;
+      if (place(section)) raised.push(section);
+    }
+    return [...placed, ...raised, ...deferred, ...ranked.slice(next)];
   }
 
   /**

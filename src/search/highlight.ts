@@ -3,7 +3,7 @@
  * then every word the engine matched is wrapped in the request's tags. Only
  * the tags are markup, so a result can be rendered as HTML safely.
  */
-import {escapeHtml, normalizeWord, WORD_PATTERN} from './text';
+import {escapeHtml, type ScannedWord, scanWords} from './text';
 import type {HighlightValue, SnippetValue} from './types';
 
 export interface HighlightOptions {
@@ -20,28 +20,30 @@ interface Marked {
   matchedTokens: Set<string>;
 }
 
+/** The token of a word that the query matched: the word whole, else one of its parts. */
+function matchedToken(word: ScannedWord, options: HighlightOptions): string | undefined {
+  return options.isMatch(word.whole) ? word.whole : word.parts.find(options.isMatch);
+}
+
 function mark(text: string, options: HighlightOptions): Marked {
   const matchedTokens = new Set<string>();
   let value = '';
   let last = 0;
-  for (const match of text.matchAll(WORD_PATTERN)) {
-    const start = match.index;
-    const word = match[0];
-    value += escapeHtml(text.slice(last, start));
-    const token = normalizeWord(word);
-    if (options.isMatch(token)) {
+  for (const word of scanWords(text)) {
+    value += escapeHtml(text.slice(last, word.index));
+    const token = matchedToken(word, options);
+    if (token !== undefined) {
       matchedTokens.add(token);
-      value += `${options.preTag}${escapeHtml(word)}${options.postTag}`;
+      value += `${options.preTag}${escapeHtml(word.raw)}${options.postTag}`;
     } else {
-      value += escapeHtml(word);
+      value += escapeHtml(word.raw);
     }
-    last = start + word.length;
+    last = word.index + word.raw.length;
   }
   value += escapeHtml(text.slice(last));
   return {value, matchedTokens};
 }
 
-/** Query words explained by the matched tokens: equal, or a prefix of one (typo matches fill the rest). */
 function matchedQueryWords(queryWords: string[], tokens: Set<string>): string[] {
   if (tokens.size === 0) return [];
   const matched = queryWords.filter((word) => [...tokens].some((token) => token === word || token.startsWith(word)));
@@ -71,7 +73,7 @@ export function highlight(text: string, options: HighlightOptions): HighlightVal
 export function snippet(text: string, wordCount: number, ellipsis: string, options: HighlightOptions): SnippetValue {
   const words = text.split(/\s+/).filter(Boolean);
   const size = Math.max(1, wordCount);
-  const first = words.findIndex((word) => tokensOf(word).some(options.isMatch));
+  const first = words.findIndex((word) => scanWords(word).some((scanned) => matchedToken(scanned, options)));
   const anchor = Math.max(first, 0);
   const start = Math.max(0, Math.min(anchor - Math.floor(size / 3), words.length - size));
   const end = Math.min(words.length, start + size);
@@ -81,8 +83,4 @@ export function snippet(text: string, wordCount: number, ellipsis: string, optio
     value: `${start > 0 ? ellipsis : ''}${value}${end < words.length ? ellipsis : ''}`,
     matchLevel: matchLevel(options.queryWords, matched),
   };
-}
-
-function tokensOf(word: string): string[] {
-  return Array.from(word.matchAll(WORD_PATTERN), (match) => normalizeWord(match[0]));
 }

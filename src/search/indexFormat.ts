@@ -10,10 +10,11 @@ import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord} fr
 export const INDEX_FORMAT_VERSION = 2;
 
 /**
- * [url without anchor, lvl0, docusaurus_tag, language, status, family]: the
- * status and family of ./pageStatus.ts (current and none when left out).
+ * [url without anchor, lvl0, docusaurus_tag, language, status, family,
+ * release]: the status, family and old release (`0.3.1`) of
+ * ./pageStatus.ts (current, none and none when left out).
  */
-export type CompactPage = [string, string, string, string, PageStatus?, string?];
+export type CompactPage = [string, string, string, string, PageStatus?, string?, string?];
 /** [page index, level 1–6, text, anchor ('' for none), parent heading index (-1 for none)] */
 export type CompactHeading = [number, number, string, string, number];
 /** [heading index, text] */

@@ -3,9 +3,10 @@
  * older product generation, a retired product or the record of a past
  * decision (legacy), which rank above old copies of a contract release
  * (deprecated). All stay findable; the status only breaks ties between
- * equally good matches. Old releases of one contract share a family, so they
- * take one slot in the results, and carry their version in the title a hit
- * shows.
+ * equally good matches. Pages of one family (the old releases of one
+ * contract, a numbered series of records such as one page per YIP) take at
+ * most two of the first places while other pages match (see the engine);
+ * old releases carry their version in the title a hit shows.
  */
 
 export const PAGE_STATUS = {deprecated: 0, legacy: 1, current: 2} as const;
@@ -22,19 +23,22 @@ export interface PageClass {
   status: PageStatus;
   /** Release of an old copy (`0.3.1`), or null. */
   version: string | null;
-  /** Key shared by the old copies of one page, or '' for none. */
+  /** Key shared by the pages of one family: the old copies of one page, or a numbered series; '' for none. */
   family: string;
 }
 
 /** A path segment naming a release: `version-0.3.1`. */
 const VERSION_SEGMENT = /^version-(\d+(?:\.\d+)*)$/i;
+/** A last path segment naming one record of a numbered series: `yip-62`. */
+const NUMBERED_SEGMENT = /^(.*\D)-\d+$/;
 
 /**
  * Classifies a page by its path and whether it opens with a legacy notice.
  * A page under a release folder is an old copy: its family is its path
  * without the release segment (and without segments the path repeats), so
  * `…/V2/version-0.3.1/vault` and `…/V2/version-0.4.3/smart-contracts/vault`
- * are one family.
+ * are one family. Pages whose last segment is a name and a number
+ * (`…/yips/yip-62`, `…/yips/yip-84`) are one numbered series: one family.
  */
 export function classifyPage(path: string, rules: readonly PageStatusRule[], hasLegacyNotice: boolean): PageClass {
   const segments = path.split('/').filter(Boolean);
@@ -48,6 +52,9 @@ export function classifyPage(path: string, rules: readonly PageStatusRule[], has
       if (segment !== versionSegment && !kept.includes(lower)) kept.push(lower);
     }
     family = `/${kept.join('/')}`;
+  } else if (segments.length > 0 && NUMBERED_SEGMENT.test(segments[segments.length - 1]!)) {
+    const name = NUMBERED_SEGMENT.exec(segments[segments.length - 1]!)![1]!;
+    family = `/${[...segments.slice(0, -1), `${name}-#`].join('/').toLowerCase()}`;
   }
   const rule = rules.find((candidate) => candidate.pattern.test(path));
   const named: PageStatusName = rule?.status ?? (hasLegacyNotice ? 'legacy' : 'current');

@@ -8,14 +8,15 @@
 
 import type {PageStatus} from './pageStatus';
 
-export const SHARDED_FORMAT_VERSION = 5;
+export const SHARDED_FORMAT_VERSION = 6;
 export const MANIFEST_FILE = 'manifest.json';
 
 /**
  * [url without anchor, lvl0, docusaurus_tag, language, id of the page's first
- * section, status, family ('' for none)] (see ./pageStatus.ts)
+ * section, status, family ('' for none), 1 for an old release of a contract
+ * else 0] (see ./pageStatus.ts)
  */
-export type ManifestPage = [string, string, string, string, number, PageStatus, string];
+export type ManifestPage = [string, string, string, string, number, PageStatus, string, 0 | 1];
 
 export interface Manifest {
   v: typeof SHARDED_FORMAT_VERSION;

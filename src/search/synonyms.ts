@@ -6,7 +6,7 @@
  * phrase ("vault token"). Only general vocabulary belongs here: no entry
  * may exist to steer one particular query.
  */
-import {tokenize, wholeToken} from './text';
+import {scanWords, tokenize} from './text';
 
 export interface SynonymGroup {
   /** Equivalent terms, each a word or a phrase, as readers write them. */
@@ -31,7 +31,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
 
 /** A synonym term as the engine compares it: the whole words of the term, as the query's words are read. */
 export function termWords(term: string): string[] {
-  return Array.from(term.matchAll(/[\p{L}\p{N}_]+/gu), (match) => wholeToken(match[0])).filter(Boolean);
+  return scanWords(term).map((word) => word.whole);
 }
 
 export interface SynonymMatch {

@@ -59,18 +59,81 @@ const MAX_SPLIT_LENGTH = 40;
 const HEX_LIKE = /^0x[0-9a-f]+$/i;
 
 /**
+ * The words of a text, in order, as indexing and querying both read them.
+ * Tried in this order at each place: a hex string (`0xD066…`, kept whole);
+ * a version or decimal (`3.0.4`, `v3.0.4`, `0.5`: one word, the `v`
+ * dropped, so `3.0.4` never matches `0.4.3`); a number with thousands
+ * separators (`10,000` is `10000`); a standard's name (`ERC-4626`,
+ * `YIP-62`: letters, a hyphen and a number, one word as `ERC4626` is); an
+ * identifier or word. (No lookbehind: older Safari cannot parse it.)
+ */
+const TOKEN_PATTERN =
+  /0[xX][0-9a-fA-F]+(?![\p{L}\p{N}_])|[vV]?\d+(?:\.\d+)+(?![\p{L}\p{N}_])|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\p{L}{2,6}-\d+(?![\p{L}\p{N}_]|[.,]\d)|[\p{L}\p{N}_]+/gu;
+const VERSION = /^[vV]?\d+(?:\.\d+)+$/;
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const STANDARD_NAME = /^(\p{L}{2,6})-(\d+)$/u;
+
+export interface ScannedWord {
+  /** Where the word starts in the text. */
+  index: number;
+  /** The word as written. */
+  raw: string;
+  /** The word as one token (lowercased, normalized). */
+  whole: string;
+  /** Its parts, indexed and looked up too (identifier humps, a standard's letters and number). */
+  parts: string[];
+}
+
+/** The parts of a standard's name (`ERC-4626` → erc, 4626), kept even when a part is one character. */
+function standardNameParts(letters: string, digits: string): string[] {
+  return [normalizeWord(letters), digits];
+}
+
+/** Reads a text into words (see TOKEN_PATTERN). */
+export function scanWords(text: string): ScannedWord[] {
+  const words: ScannedWord[] = [];
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const raw = match[0];
+    const index = match.index;
+    if (HEX_LIKE.test(raw)) {
+      words.push({index, raw, whole: raw.toLowerCase(), parts: []});
+    } else if (VERSION.test(raw)) {
+      words.push({index, raw, whole: raw.replace(/^[vV]/, ''), parts: []});
+    } else if (THOUSANDS.test(raw)) {
+      words.push({index, raw, whole: raw.replaceAll(',', ''), parts: []});
+    } else {
+      const standard = STANDARD_NAME.exec(raw);
+      if (standard) {
+        words.push({
+          index,
+          raw,
+          whole: normalizeWord(standard[1]! + standard[2]!),
+          parts: standardNameParts(standard[1]!, standard[2]!),
+        });
+        continue;
+      }
+      const whole = wholeToken(raw);
+      if (whole) words.push({index, raw, whole, parts: identifierParts(raw)});
+    }
+  }
+  return words;
+}
+
+/**
  * The parts of an identifier, lowercased: camelCase and PascalCase humps,
  * snake_case pieces and letter/digit runs (`Yearn4626Router` → yearn4626,
  * yearn, 4626, router; `process_report` → process, report). Parts of one
  * character are left out (the `y` of `yVault`, the `2` of `V2`); an
- * identifier of one part has none.
+ * identifier of one part has none, and neither has a plural acronym
+ * (`YIPs`, `APIs`: one word, the plural of `YIP`).
  */
 export function identifierParts(raw: string): string[] {
   const word = raw.replace(/^_+|_+$/g, '');
   if (word.length > MAX_SPLIT_LENGTH || HEX_LIKE.test(word)) return [];
   const parts = new Set<string>();
   for (const piece of word.split('_')) {
-    const humps = piece.match(/\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}?\p{N}+|\p{Lu}+(?!\p{Ll})|[\p{L}\p{N}]+/gu) ?? [];
+    const humps =
+      piece.match(/\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}?\p{N}+|\p{Lu}{2,}s(?!\p{Ll})|\p{Lu}+(?!\p{Ll})|[\p{L}\p{N}]+/gu) ?? [];
     for (const hump of humps) {
       parts.add(hump.toLowerCase());
       const runs = hump.match(/\p{L}+|\p{N}+/gu) ?? [];
@@ -89,13 +152,7 @@ export function wholeToken(raw: string): string {
 
 /** The tokens a text is indexed under: every word and identifier whole, then its parts. */
 export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const match of text.matchAll(IDENTIFIER_PATTERN)) {
-    const whole = wholeToken(match[0]);
-    if (!whole) continue;
-    tokens.push(whole, ...identifierParts(match[0]));
-  }
-  return tokens;
+  return scanWords(text).flatMap((word) => [word.whole, ...word.parts]);
 }
 
 /**
@@ -128,7 +185,7 @@ export interface QueryWord {
   phrases: string[][];
   /** A stop word: it adds to the score where it matches but need not match. */
   optional: boolean;
-  /** The word being typed: it also matches as a prefix. */
+  /** The word being typed, or the start of an address or hash: it also matches as a prefix. */
   isLast: boolean;
   /** Index of the query word it comes from (in `ParsedQuery.wholes`). */
   source: number;
@@ -140,22 +197,65 @@ export interface ParsedQuery {
   wholes: string[];
 }
 
+/** Hex digits a bare or 0x-prefixed hex word needs to match addresses that start with it. */
+export const MIN_HEX_PREFIX_DIGITS = 6;
+const HEX_PREFIX = new RegExp(`^(?:0x)?[0-9a-f]{${MIN_HEX_PREFIX_DIGITS},}$`);
+
+/** The hex string a query word stands for when it is the start of an address or hash, else null. */
+function hexPrefix(whole: string): string | null {
+  if (!HEX_PREFIX.test(whole)) return null;
+  if (whole.startsWith('0x')) return whole;
+  // A bare run of hex digits only counts when it mixes letters and digits: `facade` is a word, `4626` a number.
+  return /\d/.test(whole) && /[a-f]/.test(whole) ? `0x${whole}` : null;
+}
+
+/**
+ * A query's words as scanWords reads them, with a standard's name written
+ * with a space (`erc 4626`) read as the one word `ERC-4626` is.
+ */
+function queryScannedWords(query: string): ScannedWord[] {
+  const scanned = scanWords(query);
+  const words: ScannedWord[] = [];
+  for (let i = 0; i < scanned.length; i += 1) {
+    const word = scanned[i]!;
+    const next = scanned[i + 1];
+    const between = next ? query.slice(word.index + word.raw.length, next.index) : '';
+    if (next && /^\p{L}{2,6}$/u.test(word.whole) && /^\d+$/.test(next.whole) && /^\s+$/.test(between)) {
+      words.push({
+        index: word.index,
+        raw: `${word.raw}-${next.raw}`,
+        whole: word.whole + next.whole,
+        parts: standardNameParts(word.whole, next.whole),
+      });
+      i += 1;
+    } else {
+      words.push(word);
+    }
+  }
+  return words;
+}
+
 /** The words of a query the engine will look up, identifiers split into their parts. */
 export function parseQuery(query: string): ParsedQuery {
-  const raw = Array.from(normalizeQuery(query).matchAll(IDENTIFIER_PATTERN), (match) => match[0])
-    .filter((word) => wholeToken(word) !== '')
-    .slice(0, MAX_QUERY_WORDS);
+  const raw = queryScannedWords(normalizeQuery(query)).slice(0, MAX_QUERY_WORDS);
   // A last word of one letter is a word being started: the query is answered
   // as it stood before it, rather than by whatever that letter alone matches.
-  if (raw.length > 1 && /^\p{L}$/u.test(raw[raw.length - 1]!)) raw.pop();
+  if (raw.length > 1 && /^\p{L}$/u.test(raw[raw.length - 1]!.raw)) raw.pop();
   const words: QueryWord[] = [];
-  raw.forEach((word, source) => {
-    const whole = wholeToken(word);
-    const parts = identifierParts(word);
+  raw.forEach(({raw: written, whole, parts}, source) => {
+    const hex = hexPrefix(whole);
     const isLast =
-      source === raw.length - 1 && (raw.length === 1 || Array.from(word).length >= MIN_PREFIX_LENGTH_AFTER_WORDS);
-    if (parts.length === 0) {
-      words.push({term: whole, alternatives: [], phrases: [], optional: STOP_WORDS.has(whole), isLast, source});
+      hex !== null ||
+      (source === raw.length - 1 && (raw.length === 1 || Array.from(written).length >= MIN_PREFIX_LENGTH_AFTER_WORDS));
+    if (parts.length === 0 || hex !== null) {
+      words.push({
+        term: hex ?? whole,
+        alternatives: [],
+        phrases: [],
+        optional: STOP_WORDS.has(whole),
+        isLast,
+        source,
+      });
       return;
     }
     // A letter-and-digit part whose runs are parts too (yearn4626 → yearn, 4626) is looked up through them.
@@ -175,7 +275,7 @@ export function parseQuery(query: string): ParsedQuery {
     });
   });
   if (words.length > 0 && words.every((word) => word.optional)) for (const word of words) word.optional = false;
-  return {words, wholes: raw.map(wholeToken)};
+  return {words, wholes: raw.map((word) => word.whole)};
 }
 
 /** The words of a query the engine will look up. */

@@ -25,8 +25,8 @@ const corpus: CompactIndex = {
     ['/guides/periphery', 'Guides', 'default', 'en', current, ''], // 1
     ['/contracts/Yearn4626Router', 'Contracts', 'default', 'en', current, ''], // 2
     ['/contracts/VaultV3', 'Contracts', 'default', 'en', current, ''], // 3
-    ['/old/version-0.3.1/Vault', 'Contracts', 'default', 'en', deprecated, '/old/vault'], // 4
-    ['/old/version-0.3.2/Vault', 'Contracts', 'default', 'en', deprecated, '/old/vault'], // 5
+    ['/old/version-0.3.1/Vault', 'Contracts', 'default', 'en', deprecated, '/old/vault', '0.3.1'], // 4
+    ['/old/version-0.3.2/Vault', 'Contracts', 'default', 'en', deprecated, '/old/vault', '0.3.2'], // 5
     ['/v2/Vault', 'Contracts', 'default', 'en', legacy, ''], // 6
     ['/guides/withdrawing', 'Guides', 'default', 'en', current, ''], // 7
     ['/contracts/Accountant', 'Contracts', 'default', 'en', current, ''], // 8
@@ -154,9 +154,14 @@ describe('places and status', () => {
     expect((await pages('vault 0.3.1'))[0]).toBe('/old/version-0.3.1/Vault');
   });
 
-  it('give the old copies of one contract one slot', async () => {
+  it('give the old copies of one contract one slot; the others follow every other match', async () => {
     const found = await pages('vault');
-    expect(found.filter((url) => url.startsWith('/old/'))).toHaveLength(1);
+    const old = found.map((url, i) => [url, i] as const).filter(([url]) => url.startsWith('/old/'));
+    expect(old).toHaveLength(2);
+    // The second copy comes after every page that is not an old copy
+    expect(old[1]![1]).toBe(found.length - 1);
+    // and the best copy is the one the query names
+    expect((await pages('vault 0.3.2')).find((url) => url.startsWith('/old/'))).toBe('/old/version-0.3.2/Vault');
   });
 
   it('classifies pages by path and legacy notice, and labels old releases', () => {
