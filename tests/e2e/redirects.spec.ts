@@ -1,26 +1,63 @@
 /**
  * Every path under which Yearn's documentation has published a page, and
  * every section root, opens the page that answers it now: the server's 301
- * (the host configuration) and, for a reader already on the site, the
- * client router.
+ * (the host configuration), the static build's redirect pages (hosts without
+ * redirects) and, for a reader already on the site, the client router. The
+ * published paths come from the committed list written from the URL-map facts
+ * (fixtures/published-urls.json), not from the module the server reads.
  */
-import {siteRedirects} from '../../config/redirects';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {sectionRootRedirects} from '../../config/redirects';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 
+const published = (
+  JSON.parse(readFileSync(path.resolve('tests/e2e/fixtures/published-urls.json'), 'utf8')) as {
+    urls: {from: string; to: string}[];
+  }
+).urls;
+const redirects = [...sectionRootRedirects, ...published];
+// The build the server serves (playwright.config.ts).
+const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
+const bare = (p: string) => p.replace(/\/+$/, '');
+
 test('each redirect answers with a 301 to its page, with or without a trailing slash', async ({request}) => {
-  for (const {from, to} of siteRedirects) {
-    for (const path of from.endsWith('/') ? [from] : [from, `${from}/`]) {
-      const response = await request.get(path, {maxRedirects: 0});
-      expect(response.status(), path).toBe(301);
-      expect(response.headers().location, path).toBe(to);
+  for (const {from, to} of redirects) {
+    for (const urlPath of from.endsWith('/') ? [from] : [from, `${from}/`]) {
+      const response = await request.get(urlPath, {maxRedirects: 0});
+      expect(response.status(), urlPath).toBe(301);
+      expect(response.headers().location, urlPath).toBe(to);
     }
   }
 });
 
+test('the static build has a redirect page for each published path, with and without a trailing slash', () => {
+  const missing: string[] = [];
+  for (const {from, to} of published) {
+    const name = bare(from).slice(1);
+    // A static host serves `/a/b/` from `a/b/index.html`, and `/a/b` from `a/b.html` when it exists, else from the folder.
+    const served = {
+      bare: existsSync(path.join(buildDir, `${name}.html`)) ? `${name}.html` : `${name}/index.html`,
+      slash: `${name}/index.html`,
+    };
+    for (const [form, file] of Object.entries(served)) {
+      const full = path.join(buildDir, file);
+      const html = existsSync(full) ? readFileSync(full, 'utf8') : '';
+      const isTarget = form === 'bare' && bare(from) === to && file === `${name}.html`;
+      const redirectsThere = new RegExp(`http-equiv="refresh" content="0; ?url=${to.replaceAll('.', '\\.')}"`).test(
+        html,
+      );
+      if (!html || (!isTarget && !redirectsThere))
+        missing.push(`${form === 'bare' ? bare(from) : `${bare(from)}/`} (${file})`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
 test('each redirect lands on its page, showing that page and its title', async ({page, request}) => {
-  test.setTimeout(siteRedirects.length * 10_000);
-  for (const {from, to} of siteRedirects) {
+  test.setTimeout(redirects.length * 10_000);
+  for (const {from, to} of redirects) {
     const target = await request.get(to);
     expect(target.status(), to).toBe(200);
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(await target.text())?.[1];
