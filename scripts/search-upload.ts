@@ -12,8 +12,7 @@ import {SEARCH_PAGE_STATUS_RULES, SEARCH_SECTION_LABELS} from '../config/search'
 import {readSearchUploadEnv} from '../config/searchUploadEnv';
 import {buildSearchIndex} from '../plugins/local-search/buildIndex';
 import {expandCompactIndex} from '../src/search/indexFormat';
-import {PAGE_STATUS} from '../src/search/pageStatus';
-import {type AlgoliaWriteClient, toAlgoliaObjects, uploadRecords} from './lib/searchUpload';
+import {type AlgoliaWriteClient, pageFactsOf, toAlgoliaObjects, uploadRecords} from './lib/searchUpload';
 
 async function main(): Promise<number> {
   const env = readSearchUploadEnv();
@@ -32,14 +31,7 @@ async function main(): Promise<number> {
     sectionLabels: SEARCH_SECTION_LABELS,
     statusRules: SEARCH_PAGE_STATUS_RULES,
   });
-  const pages = new Map(
-    data.p.map(([url, , , , status, family]) => [url, {status: status ?? PAGE_STATUS.current, family: family ?? ''}]),
-  );
-  const objects = toAlgoliaObjects(
-    expandCompactIndex(data),
-    env.siteUrl,
-    (url) => pages.get(url) ?? {status: PAGE_STATUS.current, family: ''},
-  );
+  const objects = toAlgoliaObjects(expandCompactIndex(data), env.siteUrl, pageFactsOf(data));
   const client = algoliasearch(env.appId, env.adminKey) as unknown as AlgoliaWriteClient;
   await uploadRecords(client, env.indexName, objects);
   console.log(`Uploaded ${objects.length} records from ${buildDir} to the Algolia index "${env.indexName}".`);

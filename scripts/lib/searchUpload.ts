@@ -6,7 +6,8 @@
  * ranking (current before legacy and deprecated pages, higher headings
  * first), one hit per section and one per family of old contract copies.
  */
-import type {PageStatus} from '../../src/search/pageStatus';
+import type {CompactIndex} from '../../src/search/indexFormat';
+import {PAGE_STATUS, type PageStatus} from '../../src/search/pageStatus';
 import {algoliaSynonyms} from '../../src/search/synonyms';
 import type {SearchRecord} from '../../src/search/types';
 
@@ -19,7 +20,24 @@ export type AlgoliaObject = Omit<SearchRecord, 'weight'> & {
 /** What the upload knows of a record's page (from the built index). */
 export interface PageFacts {
   status: PageStatus;
+  /** Family of an old release of a contract, whose copies share one hit; '' for any other page. */
   family: string;
+}
+
+/**
+ * Each page's facts, read from the index the built-in engine answers from:
+ * its status, and the family of an old release. Other families (a numbered
+ * series of records) are left out: Algolia's distinct would show only one of
+ * them, where the engine keeps them all, only fewer of them first.
+ */
+export function pageFactsOf(index: CompactIndex): (path: string) => PageFacts {
+  const facts = new Map(
+    index.p.map(([url, , , , status, family, release]): [string, PageFacts] => [
+      url,
+      {status: status ?? PAGE_STATUS.current, family: release ? (family ?? '') : ''},
+    ]),
+  );
+  return (path) => facts.get(path) ?? {status: PAGE_STATUS.current, family: ''};
 }
 
 /** The index settings search:upload pushes, the Algolia form of the built-in engine's ranking. */
