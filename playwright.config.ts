@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumExecutable} from './scripts/lib/chromium';
+import {CHROMIUM_FLAGS, chromiumExecutable} from './scripts/lib/chromium';
 
 /**
  * End-to-end tests run CHROMIUM_PATH, else the system's Chromium, else
@@ -32,15 +32,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

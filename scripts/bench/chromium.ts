@@ -5,22 +5,14 @@
  * timings).
  */
 import {type Browser, chromium} from '@playwright/test';
-import {chromiumExecutable} from '../lib/chromium';
+import {CHROMIUM_FLAGS as BROWSER_FLAGS, chromiumExecutable} from '../lib/chromium';
 import {LOCAL_ONLY_FLAG} from './offline';
 
 /** The browser binary, also for Lighthouse, which needs a path: Playwright's own browser when no other is installed. */
 export const CHROMIUM_PATH = chromiumExecutable() ?? chromium.executablePath();
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse starts Chromium itself, so it is told to run headless; the rest is the project's one list. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...BROWSER_FLAGS];
 
 export function launchChromium(): Promise<Browser> {
   // Playwright adds its own headless switch; the rest are ours.

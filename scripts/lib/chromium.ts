@@ -6,6 +6,23 @@
  */
 import {existsSync} from 'node:fs';
 
+/**
+ * The switches every Chromium the project starts runs with (the end-to-end
+ * tests, the bench, the diagram renderer): no sandbox and no GPU, which
+ * containers and CI machines lack, and nothing that reaches the network on
+ * its own (updates, sync, QUIC probes), which would leave the machine or
+ * skew a timing. The one list: playwright.config.ts and scripts/bench/chromium.ts read it.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Where Debian, Ubuntu, Fedora, Homebrew casks and the macOS installers put the browser. */
 export const SYSTEM_CHROMIUM_PATHS = [
   '/usr/bin/chromium',

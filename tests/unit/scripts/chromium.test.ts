@@ -1,5 +1,8 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {chromiumExecutable} from '../../../scripts/lib/chromium';
+import {CHROMIUM_FLAGS as BENCH_FLAGS} from '../../../scripts/bench/chromium';
+import {CHROMIUM_FLAGS, chromiumExecutable} from '../../../scripts/lib/chromium';
 
 describe('chromiumExecutable', () => {
   it('takes CHROMIUM_PATH first', () => {
@@ -14,5 +17,27 @@ describe('chromiumExecutable', () => {
 
   it("leaves the choice to Playwright's own browser when there is none", () => {
     expect(chromiumExecutable({CHROMIUM_PATH: ' '}, () => false)).toBeUndefined();
+  });
+});
+
+describe('the Chromium flags', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+  it('are the switches of the end-to-end tests and of the bench', async () => {
+    const {default: config} = await import('../../../playwright.config');
+    expect(config.use?.launchOptions?.args).toEqual([...CHROMIUM_FLAGS]);
+    expect(BENCH_FLAGS.filter((flag) => flag !== '--headless=new')).toEqual([...CHROMIUM_FLAGS]);
+  });
+
+  it('are written in one module only', () => {
+    const files = ['playwright.config.ts', ...readdirSync(path.join(ROOT, 'scripts'), {recursive: true}).map(String)]
+      .map((file) => (file === 'playwright.config.ts' ? file : path.join('scripts', file)))
+      .filter((file) => /\.(ts|mts)$/.test(file));
+    const listing = files.filter(
+      (file) =>
+        file !== path.join('scripts', 'lib', 'chromium.ts') &&
+        readFileSync(path.join(ROOT, file), 'utf8').includes("'--disable-gpu'"),
+    );
+    expect(listing, 'a second list of Chromium flags: read CHROMIUM_FLAGS from scripts/lib/chromium.ts').toEqual([]);
   });
 });
