@@ -92,6 +92,7 @@ const customFields: SiteCustomFields = {
   siteDescription: site.description,
   siteVersion: site.version,
   alchemyKey: env.alchemyApiKey,
+  rpcUrls: env.rpcUrls,
   rpcUrl: env.rpcUrl,
   ydaemonUrl: env.ydaemonUrl,
   priceServiceUrl: env.priceServiceUrl,

@@ -1,9 +1,10 @@
 /**
  * The origins a built page may fetch from besides its own, for the
- * Content-Security-Policy: the RPC endpoint the client selects, the yield-data
- * and price services, and Algolia when search runs there.
+ * Content-Security-Policy: the RPC endpoint each chain's client selects, the
+ * yield-data and price services, and Algolia when search runs there.
  */
 import {originsOf} from '../plugins/host-config/rules';
+import {chainList} from '../src/ethereum/chains';
 import {selectRpc} from '../src/ethereum/config';
 import type {SiteEnv} from './env';
 
@@ -15,7 +16,9 @@ function algoliaHosts(appId: string): string[] {
 
 export function connectOrigins(env: SiteEnv): string[] {
   return originsOf([
-    selectRpc({rpcUrl: env.rpcUrl, alchemyKey: env.alchemyApiKey}).url,
+    ...chainList.map(
+      (chain) => selectRpc({rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey}, chain.id).url,
+    ),
     env.ydaemonUrl,
     env.priceServiceUrl,
     ...(env.algolia ? algoliaHosts(env.algolia.appId) : []),

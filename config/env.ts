@@ -4,6 +4,7 @@
  * each variable; keep the two in step.
  */
 import {execSync} from 'node:child_process';
+import {type ChainId, chainList, rpcEnvName} from '../src/ethereum/chains';
 import {site} from './site';
 
 export interface SiteEnv {
@@ -13,8 +14,10 @@ export interface SiteEnv {
   baseUrl: string;
   /** Node-provider key placed in the provider URL path; empty means no key. */
   alchemyApiKey: string;
-  /** Full JSON-RPC endpoint that overrides the provider and public RPC (tests use it). */
+  /** Ethereum's JSON-RPC endpoint from RPC_URL; RPC_URL_1 wins over it. */
   rpcUrl: string;
+  /** RPC_URL_<chain id>: a JSON-RPC endpoint per listed chain that overrides the provider and the public RPC. */
+  rpcUrls: Partial<Record<ChainId, string>>;
   /** Yield-data service (yDaemon) origin. */
   ydaemonUrl: string;
   /** Price service origin. */
@@ -65,6 +68,12 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     baseUrl: normalizeBaseUrl(text(env, 'BASE_URL', '/')),
     alchemyApiKey: text(env, 'ALCHEMY_API_KEY', ''),
     rpcUrl: text(env, 'RPC_URL', ''),
+    rpcUrls: Object.fromEntries(
+      chainList.flatMap((chain) => {
+        const url = text(env, rpcEnvName(chain.id), '');
+        return url ? [[chain.id, url]] : [];
+      }),
+    ),
     ydaemonUrl: text(env, 'YDAEMON_URL', 'https://ydaemon.yearn.fi').replace(/\/+$/, ''),
     priceServiceUrl: text(env, 'PRICE_SERVICE_URL', 'https://ypricemagic.yearn.fi').replace(/\/+$/, ''),
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : null,

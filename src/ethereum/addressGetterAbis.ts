@@ -38,6 +38,10 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   getRegistryFactory: addressGetter('getRegistryFactory', false),
   getDebtAllocatorFactory: addressGetter('getDebtAllocatorFactory', false),
   getAccountantFactory: addressGetter('getAccountantFactory', false),
+  // Ties the Release Registry to the provider on chains without ENS.
+  getReleaseRegistry: addressGetter('getReleaseRegistry', false),
+  // Yearn Role Manager's governance role; the catalogue's RoleManager does not describe it.
+  getDaddy: addressGetter('getDaddy', false),
   ...catalogueAbis,
   // Only the 3.0.1 factory has it, and the catalogue starts at 3.0.2.
   vault_blueprint: addressGetter('vault_blueprint', false),
@@ -54,3 +58,13 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   veyfi: addressGetter('veyfi', false),
   tokens: addressGetter('tokens', true),
 };
+
+function stringGetter<const name extends string>(name: name) {
+  return {type: 'function', name, stateMutability: 'view', inputs: [], outputs: [{name: '', type: 'string'}]} as const;
+}
+
+/** The string getters an entry's identity check calls on the contract itself. */
+export const identityAbis = {
+  apiVersion: stringGetter('apiVersion'),
+  latestRelease: stringGetter('latestRelease'),
+} as const;

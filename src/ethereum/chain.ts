@@ -32,7 +32,7 @@ export const ethereum = defineChain({
   contracts: {
     ensRegistry: {address: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'},
     ensUniversalResolver: {address: '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe', blockCreated: 23_085_558},
-    multicall3: {address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 14_353_601},
+    multicall3: chainById(1).multicall3,
   },
 });
 

@@ -13,6 +13,8 @@ export interface PageAnswers {
   ens: ReadonlyMap<string, ReadAnswer>;
   /** Keyed by entry id. */
   calls: ReadonlyMap<string, ReadAnswer>;
+  /** Answers of the entries' identity reads (a string such as an apiVersion), keyed by entry id. */
+  identities?: ReadonlyMap<string, ReadAnswer>;
   /** Keyed by lower-case address. */
   codeSizes: ReadonlyMap<string, bigint>;
 }
@@ -25,7 +27,6 @@ function sameAddress(a: string, b: string): boolean {
 
 export function evaluateEntry(entry: AddressEntry, answers: PageAnswers): EntryVerdict {
   const check = entry.check;
-  if (check.kind === 'other-chain') return {state: 'not-checked', reason: 'This address is on another chain.'};
 
   const size = answers.codeSizes.get(entry.address.toLowerCase());
   if (size === undefined) return {state: 'not-checked', reason: 'The code size was not read.'};
@@ -44,6 +45,13 @@ export function evaluateEntry(entry: AddressEntry, answers: PageAnswers): EntryV
     }
   }
   if (size === 0n) return {state: 'no-code'};
+  if (entry.identity) {
+    const source = `${entry.name}.${entry.identity.fn}()`;
+    const answer = answers.identities?.get(entry.id);
+    if (!answer) return {state: 'not-checked', reason: `${source} was not read.`};
+    if (!answer.ok) return {state: 'not-checked', reason: `${source}: ${answer.reason}`};
+    if (answer.value !== entry.identity.value) return {state: 'mismatch', onChain: `"${answer.value}"`, source};
+  }
   for (const {answer, source} of compared) {
     if (!answer) return {state: 'not-checked', reason: `${source} was not read.`};
     if (!answer.ok) return {state: 'not-checked', reason: `${source}: ${answer.reason}`};
@@ -54,7 +62,5 @@ export function evaluateEntry(entry: AddressEntry, answers: PageAnswers): EntryV
 }
 
 export function evaluatePage(entries: readonly AddressEntry[], answers: PageAnswers): Record<string, EntryVerdict> {
-  return Object.fromEntries(
-    entries.filter((e) => e.check.kind !== 'other-chain').map((e) => [e.id, evaluateEntry(e, answers)]),
-  );
+  return Object.fromEntries(entries.map((e) => [e.id, evaluateEntry(e, answers)]));
 }

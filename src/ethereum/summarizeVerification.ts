@@ -1,6 +1,9 @@
-/** Counts for the "N of M addresses verified on-chain at block B" banner. */
-import type {AddressEntry} from '@site/src/data/addresses/types';
+/** Counts for the banner, per chain: "Ethereum 42/42 · Base 18/18 · Katana: node unreachable — Retry". */
+import {pageChains} from '@site/src/data/addresses/pageChains';
+import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
+import {type ChainId, chainById} from './chains';
 import type {ReadableError} from './errors';
+import type {VerificationState} from './verificationStates';
 import type {PageVerification} from './verificationTypes';
 
 export interface VerificationSummary {
@@ -13,10 +16,10 @@ export interface VerificationSummary {
   error?: ReadableError;
 }
 
+/** One chain's counts; `entries` are those on the chain the result is for. */
 export function summarizeVerification(entries: readonly AddressEntry[], result: PageVerification): VerificationSummary {
-  const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
   const summary: VerificationSummary = {
-    checkable: checkable.length,
+    checkable: entries.length,
     verified: 0,
     mismatched: 0,
     noCode: 0,
@@ -24,7 +27,7 @@ export function summarizeVerification(entries: readonly AddressEntry[], result: 
     blockNumber: result.blockNumber,
     error: result.error,
   };
-  for (const entry of checkable) {
+  for (const entry of entries) {
     const verdict = result.verdicts[entry.id];
     if (verdict?.state === 'verified') summary.verified++;
     else if (verdict?.state === 'mismatch') summary.mismatched++;
@@ -32,4 +35,28 @@ export function summarizeVerification(entries: readonly AddressEntry[], result: 
     else summary.notChecked++;
   }
   return summary;
+}
+
+export interface ChainSummary {
+  chainId: ChainId;
+  chainName: string;
+  entries: number;
+  /** Absent while the chain's check has not ended. */
+  summary?: VerificationSummary;
+  checking: boolean;
+}
+
+/** The page's banner line per chain it lists, in the chain list's order. */
+export function summarizeChains(page: Pick<AddressPage, 'entries'>, state: VerificationState): ChainSummary[] {
+  return pageChains(page).map((chainId) => {
+    const entries = page.entries.filter((e) => e.chainId === chainId);
+    const chainState = state.chains[chainId];
+    return {
+      chainId,
+      chainName: chainById(chainId).name,
+      entries: entries.length,
+      checking: chainState?.status === 'checking',
+      summary: chainState?.status === 'done' ? summarizeVerification(entries, chainState.result) : undefined,
+    };
+  });
 }

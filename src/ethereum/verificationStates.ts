@@ -1,12 +1,22 @@
 /**
  * The memory of the verification store (`verificationStore.ts`): each page's
- * state for the whole visit. A module of its own so the unit tests can clear it
- * (tests/unit/ethereum/support/verificationCache.ts) without the store
- * exporting a helper only tests use.
+ * state per chain for the whole visit. A module of its own so the unit tests
+ * can clear it (tests/unit/ethereum/support/verificationCache.ts) without the
+ * store exporting a helper only tests use.
  */
 import type {AddressPageId} from '@site/src/data/addresses/types';
+import type {ChainId} from './chains';
 import type {PageVerification} from './verificationTypes';
 
-export type VerificationState = {status: 'idle'} | {status: 'checking'} | {status: 'done'; result: PageVerification};
+/** One chain's check of a page. */
+export type ChainVerificationState =
+  | {status: 'idle'}
+  | {status: 'checking'}
+  | {status: 'done'; result: PageVerification};
+
+/** A page's checks, one per chain it lists; a chain not yet started is absent. */
+export interface VerificationState {
+  chains: Readonly<Partial<Record<ChainId, ChainVerificationState>>>;
+}
 
 export const verificationStates = new Map<AddressPageId, VerificationState>();

@@ -1,17 +1,20 @@
 /**
- * Session cache of page verifications. Free of viem: it loads the verifier
- * chunk on first use. Results stay in memory for the whole visit, so moving
- * between pages never repeats a check; only Retry does.
+ * Session cache of page verifications, one check per chain of a page. Free of
+ * viem: it loads the verifier chunk on first use. Results stay in memory for
+ * the whole visit, so moving between pages never repeats a check; only Retry
+ * does, and Retry re-reads only the chain it names.
  */
+import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressPage, AddressPageId} from '@site/src/data/addresses/types';
+import type {ChainId} from './chains';
 import type {EthereumSettings} from './config';
 import {yieldToMain} from './mapInSlices';
-import {verificationStates as states, type VerificationState} from './verificationStates';
+import {type ChainVerificationState, verificationStates as states, type VerificationState} from './verificationStates';
 import type {PageVerification} from './verificationTypes';
 
-export type {VerificationState} from './verificationStates';
+export type {ChainVerificationState, VerificationState} from './verificationStates';
 
-const idle: VerificationState = {status: 'idle'};
+const idle: VerificationState = {chains: {}};
 const listeners = new Map<AddressPageId, Set<() => void>>();
 
 export function getVerificationState(page: AddressPageId): VerificationState {
@@ -25,16 +28,13 @@ export function subscribeVerification(page: AddressPageId, listener: () => void)
   return () => set.delete(listener);
 }
 
-function setState(page: AddressPageId, state: VerificationState): void {
-  states.set(page, state);
+function setChainState(page: AddressPageId, chainId: ChainId, state: ChainVerificationState): void {
+  states.set(page, {chains: {...getVerificationState(page).chains, [chainId]: state}});
   for (const listener of listeners.get(page) ?? []) listener();
 }
 
-/** Starts the page's check unless it already ran or is running; `retry` forces a new one. */
-export async function startVerification(page: AddressPage, settings: EthereumSettings, retry = false): Promise<void> {
-  const current = getVerificationState(page.id).status;
-  if (current === 'checking' || (current === 'done' && !retry)) return;
-  setState(page.id, {status: 'checking'});
+async function verifyChain(page: AddressPage, settings: EthereumSettings, chainId: ChainId): Promise<void> {
+  setChainState(page.id, chainId, {status: 'checking'});
   let result: PageVerification;
   try {
     // Called from the effects that run right after hydration: loading the chunk in a task of its own keeps that task short.
@@ -42,7 +42,7 @@ export async function startVerification(page: AddressPage, settings: EthereumSet
     const {verifyAddressPage} = await import('./pageVerifier');
     // The chunk has just been evaluated: start the work in a task of its own.
     await yieldToMain();
-    result = await verifyAddressPage(settings, page);
+    result = await verifyAddressPage(settings, page, chainId);
   } catch {
     result = {
       verdicts: {},
@@ -53,5 +53,26 @@ export async function startVerification(page: AddressPage, settings: EthereumSet
       },
     };
   }
-  setState(page.id, {status: 'done', result});
+  setChainState(page.id, chainId, {status: 'done', result});
+}
+
+/**
+ * Starts the check of every chain the page lists, each on its own client, unless it already ran or is running.
+ * `retryChain` runs that chain's check again and leaves the others' results as they are.
+ */
+export async function startVerification(
+  page: AddressPage,
+  settings: EthereumSettings,
+  retryChain?: ChainId,
+): Promise<void> {
+  const chains = retryChain === undefined ? pageChains(page) : [retryChain];
+  const current = getVerificationState(page.id).chains;
+  await Promise.all(
+    chains
+      .filter((chainId) => {
+        const status = current[chainId]?.status;
+        return status !== 'checking' && (status !== 'done' || retryChain !== undefined);
+      })
+      .map((chainId) => verifyChain(page, settings, chainId)),
+  );
 }

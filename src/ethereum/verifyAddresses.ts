@@ -1,17 +1,20 @@
 /**
- * Live verification of published addresses. One page costs one HTTP request:
- * a single Multicall3 aggregate3 (every ENS and registry read, plus the block
- * number) and a code-size read, sent together as a JSON-RPC batch. ENS names
- * the Universal Resolver cannot answer on-chain are retried one by one through
- * viem, which can follow off-chain lookups (a chunk loaded only then).
+ * Live verification of published addresses, each on its own chain. One chain
+ * of a page costs one HTTP request: a single Multicall3 aggregate3 (every ENS,
+ * registry and identity read, plus the block number) and a code-size read,
+ * sent together as a JSON-RPC batch (with eth_chainId in a client's first
+ * batch). ENS names the Universal Resolver cannot answer on-chain are retried
+ * one by one through viem, which can follow off-chain lookups (a chunk loaded
+ * only then).
  */
 import type {AddressEntry} from '@site/src/data/addresses/types';
 import {type AbiFunction, type Address, type Hex, namehash, toHex} from 'viem';
 import {packetToBytes} from 'viem/ens';
 import {decodeReturn, encodeCall} from './abiCall';
 import {ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
-import {addressGetterAbis} from './addressGetterAbis';
+import {addressGetterAbis, identityAbis} from './addressGetterAbis';
 import {multicall3Address, universalResolverAddress} from './chain';
+import type {ChainId} from './chains';
 import type {YearnPublicClient} from './client';
 import {readCodeSizes} from './codeSizes';
 import {describeError} from './errors';
@@ -28,7 +31,7 @@ const [, getBlockNumberFunction] = multicall3Abi;
 const localBatchGateway = 'x-batch-gateway:true';
 
 interface PlannedRead {
-  kind: 'ens' | 'call';
+  kind: 'ens' | 'call' | 'identity';
   /** ENS name, or the id of the entry the call verifies. */
   key: string;
   target: Address;
@@ -70,14 +73,30 @@ function callRead(entry: AddressEntry): PlannedRead | undefined {
   };
 }
 
-/** One planner per read: every ENS name once, then each registry call. */
+function identityRead(entry: AddressEntry): PlannedRead | undefined {
+  if (!entry.identity) return undefined;
+  const fn = identityAbis[entry.identity.fn];
+  return {
+    kind: 'identity',
+    key: entry.id,
+    target: entry.address,
+    callData: encodeCall(fn, []),
+    decode: (data) => decodeReturn(fn, data)[0],
+  };
+}
+
+/** One planner per read: every ENS name once, then each registry call and identity read. */
 function readPlanners(entries: readonly AddressEntry[]): Array<() => PlannedRead | undefined> {
   const ensNames = new Set<string>();
   for (const entry of entries) {
     if (entry.check.kind === 'ens') ensNames.add(entry.check.name);
     if (entry.check.kind === 'call' && entry.check.ens) ensNames.add(entry.check.ens);
   }
-  return [...[...ensNames].map((name) => () => ensRead(name)), ...entries.map((entry) => () => callRead(entry))];
+  return [
+    ...[...ensNames].map((name) => () => ensRead(name)),
+    ...entries.map((entry) => () => callRead(entry)),
+    ...entries.map((entry) => () => identityRead(entry)),
+  ];
 }
 
 export function planReads(entries: readonly AddressEntry[]): PlannedRead[] {
@@ -103,12 +122,13 @@ async function resolveUnresolved(
   }
 }
 
-/** Verifies the Ethereum entries given; entries on other chains are left out of the result. */
+/** Verifies the given entries that are on the client's chain; entries on other chains are left out of the result. */
 export async function verifyEntries(
   client: YearnPublicClient,
   entries: readonly AddressEntry[],
 ): Promise<PageVerification> {
-  const checkable = entries.filter((e) => e.check.kind !== 'other-chain');
+  const chainId = client.chain.id as ChainId;
+  const checkable = entries.filter((e) => e.chainId === chainId);
   const reads = await planReadsInSlices(checkable);
   const calls = [
     {target: multicall3Address, allowFailure: false, callData: encodeCall(getBlockNumberFunction, [])},
@@ -126,6 +146,7 @@ export async function verifyEntries(
     const [blockNumber] = decodeReturn(getBlockNumberFunction, results[0]!.returnData);
     const ens = new Map<string, ReadAnswer>();
     const callAnswers = new Map<string, ReadAnswer>();
+    const identities = new Map<string, ReadAnswer>();
     const unresolvedNames: string[] = [];
     reads.forEach((read, i) => {
       const {success, returnData} = results[i + 1]!;
@@ -142,15 +163,16 @@ export async function verifyEntries(
       if (read.kind === 'ens') {
         if (answer.ok) ens.set(read.key, answer);
         else unresolvedNames.push(read.key);
-      } else callAnswers.set(read.key, answer);
+      } else if (read.kind === 'identity') identities.set(read.key, answer);
+      else callAnswers.set(read.key, answer);
     });
     if (unresolvedNames.length > 0)
       for (const [name, answer] of await resolveUnresolved(client, unresolvedNames)) ens.set(name, answer);
 
-    const answers: PageAnswers = {ens, calls: callAnswers, codeSizes};
+    const answers: PageAnswers = {ens, calls: callAnswers, identities, codeSizes};
     return {blockNumber, verdicts: evaluatePage(checkable, answers)};
   } catch (error) {
-    const readable = describeError(error);
+    const readable = describeError(error, chainId);
     return {
       error: readable,
       verdicts: Object.fromEntries(checkable.map((e) => [e.id, {state: 'not-checked', reason: readable.message}])),

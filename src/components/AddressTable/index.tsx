@@ -7,6 +7,7 @@ import CopyAddress from '@site/src/components/CopyAddress';
 import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerHtml';
 import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
+import {type TableRow, tableRows} from '@site/src/data/addresses/tableRows';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
 import clsx from 'clsx';
 import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
@@ -26,15 +27,29 @@ function nameValue(entry: AddressEntry): string {
   return `${entry.name}${qualifiers ? ` (${qualifiers})` : ''}${entry.notes ? `: ${entry.notes}` : ''}`;
 }
 
+/** Where the sources disagree: the other values and that this page names its own value current. */
+function disputeText(entry: AddressEntry): string | undefined {
+  const {dispute} = entry;
+  if (!dispute) return undefined;
+  const others = dispute.alternatives.map((a) => `${a.address} (${a.source})`).join('; ');
+  return `${dispute.summary} Other value: ${others}. This page names ${entry.address} current; the badges show what ${chains[entry.chainId].name} itself answers for each.`;
+}
+
 function NameCell({entry}: {entry: AddressEntry}): ReactNode {
+  const dispute = disputeText(entry);
   return (
-    <td className={styles.contract} data-twin-value={nameValue(entry)}>
+    <td className={styles.contract} data-twin-value={`${nameValue(entry)}${dispute ? ` ${dispute}` : ''}`}>
       <span className={styles.name}>{entry.name}</span>
       {entry.status === 'deprecated' && <span className={clsx(styles.tag, styles.deprecated)}>Deprecated</span>}
       {entry.label && (
         <span className={clsx(styles.tag, entry.status === 'current' && styles.current)}>{entry.label}</span>
       )}
       {entry.notes && <span className={styles.notes}>{entry.notes}</span>}
+      {dispute && (
+        <span className={styles.dispute} data-dispute={entry.dispute?.id}>
+          <strong>Sources disagree.</strong> {dispute}
+        </span>
+      )}
     </td>
   );
 }
@@ -57,23 +72,59 @@ function AddressCell({entry}: {entry: AddressEntry}): ReactNode {
   );
 }
 
-function CheckCell({entry, verification}: {entry: AddressEntry; verification: AddressVerification}): ReactNode {
+function checkText(entry: AddressEntry): string {
+  const {label, sources} = describeCheck(entry);
+  return `${label}${sources.length > 0 ? `: ${sources.join(', ')}` : ''}`;
+}
+
+function CheckLabel({entry}: {entry: AddressEntry}): ReactNode {
   const {label, sources} = describeCheck(entry);
   return (
-    <td className={styles.check} data-twin-value={`${label}${sources.length > 0 ? `: ${sources.join(', ')}` : ''}`}>
-      {entry.check.kind !== 'other-chain' && (
+    <span className={styles.checkLabel}>
+      {label}
+      {sources.map((source) => (
+        <code key={source} className={styles.source}>
+          {source}
+        </code>
+      ))}
+    </span>
+  );
+}
+
+function CheckCell({row, verification}: {row: TableRow; verification: AddressVerification}): ReactNode {
+  const {entry, onChains} = row;
+  if (onChains.length === 0) {
+    return (
+      <td className={styles.check} data-twin-value={checkText(entry)}>
         <span data-badge-slot={entry.id} className={styles.badgeSlot}>
           <VerificationBadge entry={entry} {...verification} />
         </span>
-      )}
-      <span className={styles.checkLabel}>
-        {label}
-        {sources.map((source) => (
-          <code key={source} className={styles.source}>
-            {source}
-          </code>
+        <CheckLabel entry={entry} />
+      </td>
+    );
+  }
+  // The same contract on several chains: one cell per chain, each checked on its own chain.
+  const all = [entry, ...onChains];
+  const otherRule = onChains.find((copy) => checkText(copy) !== checkText(entry));
+  const twin = `${checkText(entry)} on ${chains[entry.chainId].name}${otherRule ? `; ${checkText(otherRule)} elsewhere` : ''}; published on ${all.map((e) => chains[e.chainId].name).join(', ')}`;
+  return (
+    <td className={styles.check} data-twin-value={twin}>
+      <ul className={styles.chainCells} aria-label="Result on each chain">
+        {all.map((copy) => (
+          <li key={copy.id} className={styles.chainCell} data-chain-cell={copy.chainId}>
+            <span className={styles.chainName}>{chains[copy.chainId].name}</span>
+            <span data-badge-slot={copy.id} className={styles.badgeSlot}>
+              <VerificationBadge entry={copy} {...verification} />
+            </span>
+          </li>
         ))}
-      </span>
+      </ul>
+      <CheckLabel entry={entry} />
+      {otherRule && (
+        <span className={styles.checkLabel}>
+          Other chains (no ENS there): <CheckLabel entry={otherRule} />
+        </span>
+      )}
     </td>
   );
 }
@@ -142,8 +193,9 @@ export default function AddressTable({page, group}: Props): ReactNode {
   const entries = useMemo(() => page.entries.filter((e) => e.group === group), [page, group]);
   if (entries.length === 0) throw new Error(`AddressTable: page "${page.id}" has no entries in group "${group}"`);
   if (hasServerHtml) return <KeptTable entries={entries} verification={verification} />;
+  const rows = tableRows(entries);
   const showRole = entries.some((e) => e.role);
-  const showChain = new Set(entries.map((e) => e.chainId)).size > 1;
+  const columns = showRole ? 4 : 3;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table} data-address-table>
@@ -151,25 +203,30 @@ export default function AddressTable({page, group}: Props): ReactNode {
           <tr>
             {showRole && <th scope="col">Role</th>}
             <th scope="col">Contract</th>
-            {showChain && <th scope="col">Chain</th>}
             <th scope="col">Address</th>
             <th scope="col">Checked on-chain against</th>
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
+          {rows.map((row) => [
+            row.heading && (
+              <tr key={`heading-${row.entry.chainId}`} className={styles.chainHeading}>
+                <th scope="colgroup" colSpan={columns}>
+                  {chains[row.entry.chainId].name}
+                </th>
+              </tr>
+            ),
             <tr
-              key={entry.id}
-              data-entry-id={entry.id}
-              className={entry.status === 'deprecated' ? styles.deprecatedRow : undefined}
+              key={row.entry.id}
+              data-entry-id={row.entry.id}
+              className={row.entry.status === 'deprecated' ? styles.deprecatedRow : undefined}
             >
-              {showRole && <td data-label="Role">{entry.role}</td>}
-              <NameCell entry={entry} />
-              {showChain && <td data-label="Chain">{chains[entry.chainId].name}</td>}
-              <AddressCell entry={entry} />
-              <CheckCell entry={entry} verification={verification} />
-            </tr>
-          ))}
+              {showRole && <td data-label="Role">{row.entry.role}</td>}
+              <NameCell entry={row.entry} />
+              <AddressCell entry={row.entry} />
+              <CheckCell row={row} verification={verification} />
+            </tr>,
+          ])}
         </tbody>
       </table>
     </div>

@@ -1,3 +1,4 @@
+import {chains} from '@site/src/data/addresses/chains';
 import type {AddressEntry} from '@site/src/data/addresses/types';
 import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
 import clsx from 'clsx';
@@ -19,17 +20,20 @@ const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string>
 
 /** Live result for one address; always occupies the same box so the table does not jump. */
 export default function VerificationBadge({entry, state, retry}: BadgeProps): ReactNode {
-  if (state.status !== 'done') {
+  const chainState = state.chains[entry.chainId];
+  if (chainState?.status !== 'done') {
     return (
       <span className={clsx(styles.badge, styles.pending)} data-verification="pending">
-        {state.status === 'checking' ? 'Checking…' : 'Not checked yet'}
+        {chainState?.status === 'checking' ? 'Checking…' : 'Not checked yet'}
       </span>
     );
   }
-  const verdict: EntryVerdict = state.result.verdicts[entry.id] ?? {
+  const {result} = chainState;
+  const verdict: EntryVerdict = result.verdicts[entry.id] ?? {
     state: 'not-checked',
-    reason: state.result.error?.message ?? 'This address was not read.',
+    reason: result.error?.message ?? 'This address was not read.',
   };
+  const chainName = chains[entry.chainId].name;
   switch (verdict.state) {
     case 'verified':
       return (
@@ -50,7 +54,7 @@ export default function VerificationBadge({entry, state, retry}: BadgeProps): Re
       return (
         <span
           className={clsx(styles.badge, styles.noCode)}
-          title="Nothing is deployed at this address on Ethereum."
+          title={`Nothing is deployed at this address on ${chainName}.`}
           data-verification="no-code"
         >
           ! No code
@@ -58,9 +62,13 @@ export default function VerificationBadge({entry, state, retry}: BadgeProps): Re
       );
     case 'not-checked':
       return (
-        <span className={clsx(styles.badge, styles.notChecked)} title={verdict.reason} data-verification="not-checked">
-          Not checked
-          <button type="button" className={styles.retry} onClick={retry}>
+        <span
+          className={clsx(styles.badge, styles.notChecked)}
+          title={verdict.reason}
+          data-verification={result.error ? 'node-fault' : 'not-checked'}
+        >
+          {result.error?.kind === 'wrong-chain' ? 'Wrong chain' : result.error ? 'Node fault' : 'Not checked'}
+          <button type="button" className={styles.retry} onClick={() => retry(entry.chainId)}>
             Retry
           </button>
         </span>

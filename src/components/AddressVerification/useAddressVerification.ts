@@ -1,4 +1,4 @@
-import type {AddressPage} from '@site/src/data/addresses/types';
+import type {AddressPage, ChainId} from '@site/src/data/addresses/types';
 import {
   getVerificationState,
   startVerification,
@@ -8,12 +8,12 @@ import {
 import {startTransition, useCallback, useEffect, useState} from 'react';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
 
-const serverState: VerificationState = {status: 'idle'};
+const serverState: VerificationState = {chains: {}};
 
-/** A page's verification as a component follows it, and the way to run it again. */
+/** A page's verification as a component follows it, and the way to run one chain's check again. */
 export interface AddressVerification {
   state: VerificationState;
-  retry: () => void;
+  retry: (chainId: ChainId) => void;
 }
 
 /**
@@ -33,6 +33,6 @@ export function useAddressVerification(page: AddressPage): AddressVerification {
     void startVerification(page, settings);
     return unsubscribe;
   }, [page, settings]);
-  const retry = useCallback(() => void startVerification(page, settings, true), [page, settings]);
+  const retry = useCallback((chainId: ChainId) => void startVerification(page, settings, chainId), [page, settings]);
   return {state, retry};
 }

@@ -1,4 +1,5 @@
-/** Display names and block explorers of the chains the address pages list. */
+/** Display names and block explorers of the listed chains, as the address pages show them (from the one chain list). */
+import {chainList} from '../../ethereum/chains';
 import type {ChainId, ChecksumAddress} from './types';
 
 export interface ChainInfo {
@@ -8,20 +9,12 @@ export interface ChainInfo {
   explorerAddressUrl: string;
 }
 
-export const chains: Readonly<Record<ChainId, ChainInfo>> = {
-  1: {name: 'Ethereum', explorerName: 'Etherscan', explorerAddressUrl: 'https://etherscan.io/address/'},
-  10: {
-    name: 'Optimism',
-    explorerName: 'Optimistic Etherscan',
-    explorerAddressUrl: 'https://optimistic.etherscan.io/address/',
-  },
-  137: {name: 'Polygon', explorerName: 'PolygonScan', explorerAddressUrl: 'https://polygonscan.com/address/'},
-  // Fantom addresses open on OKLink: FTMScan no longer serves them.
-  250: {name: 'Fantom', explorerName: 'OKLink', explorerAddressUrl: 'https://www.oklink.com/fantom/address/'},
-  8453: {name: 'Base', explorerName: 'BaseScan', explorerAddressUrl: 'https://basescan.org/address/'},
-  42161: {name: 'Arbitrum One', explorerName: 'Arbiscan', explorerAddressUrl: 'https://arbiscan.io/address/'},
-  747474: {name: 'Katana', explorerName: 'KatanaScan', explorerAddressUrl: 'https://katanascan.com/address/'},
-};
+export const chains = Object.fromEntries(
+  chainList.map((chain) => [
+    chain.id,
+    {name: chain.name, explorerName: chain.explorer.name, explorerAddressUrl: chain.explorer.addressUrl},
+  ]),
+) as Readonly<Record<ChainId, ChainInfo>>;
 
 export function explorerUrl(chainId: ChainId, address: ChecksumAddress): string {
   return `${chains[chainId].explorerAddressUrl}${address}`;

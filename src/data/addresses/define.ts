@@ -7,9 +7,9 @@ import type {AddressEntry, AddressGetter, ChainId, CheckSpec} from './types';
 
 type EntryInput = Omit<AddressEntry, 'status' | 'check'> & Partial<Pick<AddressEntry, 'status' | 'check'>>;
 
+/** ENS lives on Ethereum: elsewhere an ENS name is shown but only the code is checked. */
 function defaultCheck(chainId: ChainId, ens: string | undefined): CheckSpec {
-  if (chainId !== 1) return {kind: 'other-chain'};
-  return ens ? {kind: 'ens', name: ens} : {kind: 'code'};
+  return ens && chainId === 1 ? {kind: 'ens', name: ens} : {kind: 'code'};
 }
 
 export function entry(input: EntryInput): AddressEntry {
@@ -52,4 +52,39 @@ export function viaCall(
     call: {target: {id, name, address}, fn, args, expect: 'returns-this-address'},
     ...(ens ? {ens} : {}),
   };
+}
+
+/** The check of a same-address deployment on another chain: ENS lives on Ethereum only, so it drops out. */
+function checkOn(check: CheckSpec): CheckSpec {
+  if (check.kind === 'ens') return {kind: 'code'};
+  if (check.kind === 'call') return {kind: 'call', call: check.call};
+  return check;
+}
+
+/**
+ * A contract deployed at the same address on several chains (a deterministic
+ * deployer): its Ethereum entry and one entry per further chain, shown in the
+ * Ethereum entry's row with a cell per chain. Each is verified on its own
+ * chain with the same rule, or with `checks[chain]` where another read ties
+ * it together there.
+ */
+export function onChains(
+  source: AddressEntry,
+  chainIds: readonly ChainId[],
+  checks: Partial<Record<ChainId, CheckSpec>> = {},
+): AddressEntry[] {
+  return [
+    source,
+    ...chainIds
+      .filter((chainId) => chainId !== source.chainId)
+      .map((chainId) => ({
+        ...source,
+        id: `${source.id}@${chainId}`,
+        chainId,
+        row: source.id,
+        // The ENS name is Ethereum's; it names nothing on another chain.
+        ens: undefined,
+        check: checks[chainId] ?? checkOn(source.check),
+      })),
+  ];
 }

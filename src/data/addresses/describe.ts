@@ -1,5 +1,4 @@
 /** Plain-text descriptions of how an entry is checked, shared by the tables and the checker. */
-import {chains} from './chains';
 import type {AddressEntry, RegistryCall} from './types';
 
 export function describeCall(call: RegistryCall): string {
@@ -10,11 +9,22 @@ export function describeCall(call: RegistryCall): string {
 export interface CheckDescription {
   /** Short label for the table cell. */
   label: string;
-  /** The ENS name or the call, shown in code style; absent for code-only and other-chain checks. */
+  /** The ENS name or the call, shown in code style; absent for code-only checks. */
   sources: string[];
 }
 
+/** The identity read as the tables show it, e.g. `apiVersion() = "3.1.0"`. */
+export function describeIdentity(entry: AddressEntry): string | undefined {
+  return entry.identity && `${entry.identity.fn}() = "${entry.identity.value}"`;
+}
+
 export function describeCheck(entry: AddressEntry): CheckDescription {
+  const rule = describeRule(entry);
+  const identity = describeIdentity(entry);
+  return identity ? {...rule, sources: [...rule.sources, identity]} : rule;
+}
+
+function describeRule(entry: AddressEntry): CheckDescription {
   const check = entry.check;
   switch (check.kind) {
     case 'ens':
@@ -26,7 +36,5 @@ export function describeCheck(entry: AddressEntry): CheckDescription {
       };
     case 'code':
       return {label: 'Contract code present', sources: []};
-    case 'other-chain':
-      return {label: `On ${chains[entry.chainId].name}: not read by this site`, sources: []};
   }
 }

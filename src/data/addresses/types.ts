@@ -45,6 +45,8 @@ export type AddressGetter =
   | 'getRegistryFactory'
   | 'getDebtAllocatorFactory'
   | 'getAccountantFactory'
+  | 'getReleaseRegistry'
+  | 'getDaddy'
   | 'factories'
   | 'tokenizedStrategies'
   | 'vault_original'
@@ -84,18 +86,27 @@ export interface RegistryCall {
 }
 
 /**
- * How an address can be checked on Ethereum:
- * - `ens`: the ENS name must resolve to the address (and code must exist);
- * - `call`: a registry or provider getter must return the address, optionally
+ * How an address is checked on its own chain:
+ * - `ens`: the ENS name must resolve to the address (and code must exist); Ethereum only, where ENS lives;
+ * - `call`: a registry or provider getter on the same chain must return the address, optionally
  *   together with an ENS name that must resolve to it too;
- * - `code`: nothing on-chain names it, so only the presence of code is checked;
- * - `other-chain`: it lives on another chain, which this site does not read.
+ * - `code`: nothing on-chain names it, so only the presence of code is checked.
  */
-export type CheckSpec =
-  | {kind: 'ens'; name: string}
-  | {kind: 'call'; call: RegistryCall; ens?: string}
-  | {kind: 'code'}
-  | {kind: 'other-chain'};
+export type CheckSpec = {kind: 'ens'; name: string} | {kind: 'call'; call: RegistryCall; ens?: string} | {kind: 'code'};
+
+/** A string getter of the contract itself that must return a known value, e.g. a factory's `apiVersion()`. */
+export interface IdentityCheck {
+  fn: 'apiVersion' | 'latestRelease';
+  value: string;
+}
+
+/** Where Yearn's sources disagree on this contract: the other values, each with its source. */
+export interface SourceDispute {
+  /** Id of the dispute in the address facts. */
+  id: string;
+  summary: string;
+  alternatives: readonly {address: ChecksumAddress; source: string}[];
+}
 
 export type AddressStatus = 'current' | 'deprecated';
 
@@ -116,6 +127,15 @@ export interface AddressEntry {
   /** ENS name that points at the address, when one exists. */
   ens?: string;
   check: CheckSpec;
+  /** Also checked on-chain: a string the contract itself returns. */
+  identity?: IdentityCheck;
+  /**
+   * Id of the entry whose table row also shows this one: the same contract at
+   * the same address on another chain (deterministic deployments), one cell per chain.
+   */
+  row?: string;
+  /** Set when the sources disagree on this address; the data names this entry's address current. */
+  dispute?: SourceDispute;
 }
 
 export interface AddressGroup {

@@ -3,11 +3,24 @@
  * Yearn-run contracts. Rendered on /developers/addresses/v3-contracts.
  */
 
-import {entry, listedAgain, mainnetEntry, viaCall} from './define';
+import {entry, listedAgain, mainnetEntry, onChains, viaCall} from './define';
 import {protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './entryPoints';
 import {brain, ychad} from './multisigs';
 import {hex1f3998} from './sharedHex';
-import type {AddressEntry, AddressPage, ChainId} from './types';
+import type {AddressEntry, AddressPage, ChainId, CheckSpec} from './types';
+
+/**
+ * The chains the V3 page has sections for: the deterministic (create2)
+ * deployments below sit at the same address on each, and each is verified
+ * on its own chain.
+ */
+export const v3Chains: readonly ChainId[] = [1, 10, 137, 8453, 42161, 747474];
+
+/** The release registry on chains without ENS: the provider names it. */
+const releaseRegistryOnChains = (): Partial<Record<ChainId, CheckSpec>> =>
+  Object.fromEntries(
+    v3Chains.filter((id) => id !== 1).map((id) => [id, viaCall(protocolAddressProvider, 'getReleaseRegistry')]),
+  );
 
 interface ReleaseSource {
   version: string;
@@ -80,6 +93,7 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
     label,
     notes: 'Deploys new vaults of this release.',
     check: viaCall(releaseRegistry, 'factories', [BigInt(release.index)]),
+    identity: {fn: 'apiVersion', value: release.version},
   });
   return [
     factory,
@@ -103,7 +117,7 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
       notes: 'Shared implementation that tokenized strategies of this release delegate to.',
       check: viaCall(releaseRegistry, 'tokenizedStrategies', [BigInt(release.index)]),
     }),
-  ];
+  ].flatMap((deployment) => onChains(deployment, v3Chains));
 }
 
 /** Release versions, newest first, with the group id of each release's table. */
@@ -125,29 +139,93 @@ function viaProvider(fn: Parameters<typeof viaCall>[1], ens?: string) {
   return viaCall(protocolAddressProvider, fn, [], ens);
 }
 
-function otherChainYearnEntries(
-  chainId: ChainId,
-  slug: string,
-  chainName: string,
-  roleManagerAddress: `0x${string}`,
-  accountant: `0x${string}`,
-): AddressEntry[] {
+interface ChainYearnContracts {
+  chainId: ChainId;
+  slug: string;
+  roleManager: `0x${string}`;
+  accountant: `0x${string}`;
+  dispute?: AddressEntry['dispute'];
+}
+
+/** Yearn's own V3 contracts on a chain other than Ethereum: its Role Manager and the Accountant that Role Manager names. */
+function chainYearnEntries({
+  chainId,
+  slug,
+  roleManager: address,
+  accountant,
+  dispute,
+}: ChainYearnContracts): AddressEntry[] {
+  const manager = entry({
+    id: `v3/${slug}-role-manager`,
+    name: 'Role Manager',
+    address,
+    chainId,
+    group: 'yearn-other-chains',
+    notes: 'Holds the roles of Yearn’s vaults on this chain and names its accountant and registry.',
+    dispute,
+  });
   return [
-    entry({
-      id: `v3/${slug}-role-manager`,
-      name: `Role Manager (${chainName})`,
-      address: roleManagerAddress,
-      chainId,
-      group: 'yearn-other-chains',
-    }),
+    manager,
     entry({
       id: `v3/${slug}-accountant`,
-      name: `Accountant (${chainName})`,
+      name: 'Accountant',
       address: accountant,
       chainId,
       group: 'yearn-other-chains',
+      notes: 'Charges and distributes fees for Yearn’s V3 vaults on this chain.',
+      check: viaCall(manager, 'getAccountant'),
     }),
   ];
+}
+
+const polygonRoleManagerAlternative: `0x${string}` = '0x2C4b68B2e3f03B3BD8804EB02fA22CD387E78B83';
+
+const otherChainContracts: readonly ChainYearnContracts[] = [
+  {
+    chainId: 137,
+    slug: 'polygon',
+    roleManager: '0x9bcD66bf09ebe5DD35A868307B7638Fd281061E2',
+    accountant: '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe',
+    dispute: {
+      id: 'polygon-role-manager',
+      summary:
+        'Yearn’s indexer (Kong) and its metrics configuration (yearn-metrics) name another contract Polygon’s current Yearn Role Manager, deployed in January 2026.',
+      alternatives: [
+        {address: polygonRoleManagerAlternative, source: 'Kong config/manuals.yaml; yearn-metrics V3_ROLE_MANAGERS'},
+      ],
+    },
+  },
+  {chainId: 8453, slug: 'base', roleManager: '0xea3481244024E2321cc13AcAa80df1050f1fD456', accountant: hex1f3998},
+  {
+    chainId: 42161,
+    slug: 'arbitrum',
+    roleManager: '0x3BF72024420bdc4D7cA6a8b6211829476D6685b1',
+    accountant: '0x9aB47bE62631036CDa3a64B8322704988427F366',
+  },
+  {chainId: 747474, slug: 'katana', roleManager: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', accountant: hex1f3998},
+];
+
+const otherChainEntries = otherChainContracts.flatMap(chainYearnEntries);
+
+/** The Role Manager entry of each chain that has one, for the checks of the contracts it names. */
+const roleManagers: Partial<Record<ChainId, AddressEntry>> = {
+  1: roleManager,
+  ...Object.fromEntries(
+    otherChainContracts.map((c) => [c.chainId, otherChainEntries.find((e) => e.id === `v3/${c.slug}-role-manager`)!]),
+  ),
+};
+
+/** `fn` on each chain's own Role Manager; chains without one check the code only. */
+function viaRoleManagers(
+  chainIds: readonly ChainId[],
+  fn: 'getRegistry' | 'getDebtAllocator',
+): Partial<Record<ChainId, CheckSpec>> {
+  return Object.fromEntries(
+    chainIds.map((id) => {
+      const manager = roleManagers[id];
+      return [id, manager ? viaCall(manager, fn) : {kind: 'code'}];
+    }),
+  );
 }
 
 export const v3Page: AddressPage = {
@@ -159,21 +237,28 @@ export const v3Page: AddressPage = {
     ...v3Releases.map(({version, group}) => ({id: group, title: `Release ${version}`})),
     {id: 'periphery', title: 'Periphery contracts'},
     {id: 'periphery-previous', title: 'Replaced periphery addresses'},
-    {id: 'yearn', title: 'Yearn-specific contracts on Ethereum'},
-    {id: 'yearn-other-chains', title: 'Yearn-specific contracts on other chains'},
+    {id: 'yearn', title: 'Yearn-specific contracts'},
+    {id: 'yearn-other-chains', title: 'Yearn Role Managers and Accountants by chain'},
   ],
   entries: [
-    protocolAddressProvider,
-    releaseRegistry,
-    mainnetEntry({
-      id: 'v3/role-manager-factory',
-      name: 'Role Manager Factory',
-      address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce',
-      group: 'protocol',
-      notes:
-        'The simplest way to deploy and run your own V3 vaults: one call sets up a project with its own role manager.',
-      check: viaProvider('getRoleManagerFactory'),
-    }),
+    ...onChains(protocolAddressProvider, v3Chains),
+    ...onChains(
+      {...releaseRegistry, identity: {fn: 'latestRelease', value: latestRelease}},
+      v3Chains,
+      releaseRegistryOnChains(),
+    ),
+    ...onChains(
+      mainnetEntry({
+        id: 'v3/role-manager-factory',
+        name: 'Role Manager Factory',
+        address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce',
+        group: 'protocol',
+        notes:
+          'The simplest way to deploy and run your own V3 vaults: one call sets up a project with its own role manager.',
+        check: viaProvider('getRoleManagerFactory'),
+      }),
+      v3Chains,
+    ),
     mainnetEntry({
       id: 'v3/legacy-release-registry',
       name: 'Legacy Release Registry',
@@ -186,98 +271,101 @@ export const v3Page: AddressPage = {
 
     ...releases.flatMap(releaseEntries),
 
-    mainnetEntry({
-      id: 'v3/apr-oracle',
-      name: 'APR Oracle',
-      address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92',
-      group: 'periphery',
-      ens: 'apr.oracle.v3.ychad.eth',
-      notes: 'Estimates the current APR of a vault or strategy.',
-      check: viaProvider('getAprOracle', 'apr.oracle.v3.ychad.eth'),
-    }),
-    mainnetEntry({
-      id: 'v3/common-report-trigger',
-      name: 'Common Report Trigger',
-      address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D',
-      group: 'periphery',
-      label: 'Current',
-      notes: 'Tells keepers when a strategy or vault should report.',
-      check: viaProvider('getCommonReportTrigger'),
-    }),
-    mainnetEntry({
-      id: 'v3/router',
-      name: '4626 Router',
-      address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE',
-      group: 'periphery',
-      notes: 'Bundles ERC-4626 deposits, withdrawals and migrations into single transactions.',
-      check: viaProvider('getRouter'),
-    }),
-    mainnetEntry({
-      id: 'v3/keeper',
-      name: 'Keeper',
-      address: '0x52605BbF54845f520a3E94792d019f62407db2f8',
-      group: 'periphery',
-      notes: 'Lets keeper bots call report and tend on strategies.',
-      check: viaProvider('getKeeper'),
-    }),
-    mainnetEntry({
-      id: 'v3/base-fee-provider',
-      name: 'Base Fee Provider',
-      address: '0xe0514dD71cfdC30147e76f65C30bdF60bfD437C3',
-      group: 'periphery',
-      notes: 'Reports the network base fee so triggers can wait for cheap gas.',
-      check: viaProvider('getBaseFeeProvider'),
-    }),
-    mainnetEntry({
-      id: 'v3/auction-factory',
-      name: 'Auction Factory',
-      address: '0x55B3830B4D85e6868c73f00A2e857e9AdbF89568',
-      group: 'periphery',
-      label: 'Current',
-      notes:
-        'Deploys the Dutch auctions that sell strategy rewards and fund YFI buybacks; the Auction Registry names it as its latest factory.',
-      check: viaCall(auctionRegistry, 'getLatestFactory'),
-    }),
-    auctionRegistry,
-    mainnetEntry({
-      id: 'v3/dumper',
-      name: 'Dumper',
-      address: '0x590Dd9399bB53f1085097399C3265C7137c1C4Cf',
-      group: 'periphery',
-      notes: 'Periphery contract that works with the auction contracts.',
-    }),
-    mainnetEntry({
-      id: 'v3/splitter-factory',
-      name: 'Splitter Factory',
-      address: '0xe28fCC9FB2998ba57754789F6666DAa8C815614D',
-      group: 'periphery',
-      notes: 'Deploys splitters that share fees between several recipients.',
-      check: viaProvider('getSplitterFactory'),
-    }),
-    mainnetEntry({
-      id: 'v3/registry-factory',
-      name: 'Registry Factory',
-      address: '0x3A0fa8aac82aD94048098D6af6e8eB36c98816A1',
-      group: 'periphery',
-      notes: 'Deploys vault registries for other teams.',
-      check: viaProvider('getRegistryFactory'),
-    }),
-    mainnetEntry({
-      id: 'v3/debt-allocator-factory',
-      name: 'Debt Allocator Factory',
-      address: '0x03D43dF6FF894C848fC6F1A0a7E8a539Ef9A4C18',
-      group: 'periphery',
-      notes: 'Deploys debt allocators that rebalance a vault between its strategies.',
-      check: viaProvider('getDebtAllocatorFactory'),
-    }),
-    mainnetEntry({
-      id: 'v3/accountant-factory',
-      name: 'Accountant Factory',
-      address: '0xF728f839796a399ACc2823c1e5591F05a31c32d1',
-      group: 'periphery',
-      notes: 'Deploys accountants that charge a vault’s fees.',
-      check: viaProvider('getAccountantFactory'),
-    }),
+    // Same address on every V3 chain (create2), each checked on its own chain's provider and registries.
+    ...[
+      mainnetEntry({
+        id: 'v3/apr-oracle',
+        name: 'APR Oracle',
+        address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92',
+        group: 'periphery',
+        ens: 'apr.oracle.v3.ychad.eth',
+        notes: 'Estimates the current APR of a vault or strategy.',
+        check: viaProvider('getAprOracle', 'apr.oracle.v3.ychad.eth'),
+      }),
+      mainnetEntry({
+        id: 'v3/common-report-trigger',
+        name: 'Common Report Trigger',
+        address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D',
+        group: 'periphery',
+        label: 'Current',
+        notes: 'Tells keepers when a strategy or vault should report.',
+        check: viaProvider('getCommonReportTrigger'),
+      }),
+      mainnetEntry({
+        id: 'v3/router',
+        name: '4626 Router',
+        address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE',
+        group: 'periphery',
+        notes: 'Bundles ERC-4626 deposits, withdrawals and migrations into single transactions.',
+        check: viaProvider('getRouter'),
+      }),
+      mainnetEntry({
+        id: 'v3/keeper',
+        name: 'Keeper',
+        address: '0x52605BbF54845f520a3E94792d019f62407db2f8',
+        group: 'periphery',
+        notes: 'Lets keeper bots call report and tend on strategies.',
+        check: viaProvider('getKeeper'),
+      }),
+      mainnetEntry({
+        id: 'v3/base-fee-provider',
+        name: 'Base Fee Provider',
+        address: '0xe0514dD71cfdC30147e76f65C30bdF60bfD437C3',
+        group: 'periphery',
+        notes: 'Reports the network base fee so triggers can wait for cheap gas.',
+        check: viaProvider('getBaseFeeProvider'),
+      }),
+      mainnetEntry({
+        id: 'v3/auction-factory',
+        name: 'Auction Factory',
+        address: '0x55B3830B4D85e6868c73f00A2e857e9AdbF89568',
+        group: 'periphery',
+        label: 'Current',
+        notes:
+          'Deploys the Dutch auctions that sell strategy rewards and fund YFI buybacks; the Auction Registry names it as its latest factory.',
+        check: viaCall(auctionRegistry, 'getLatestFactory'),
+      }),
+      auctionRegistry,
+      mainnetEntry({
+        id: 'v3/dumper',
+        name: 'Dumper',
+        address: '0x590Dd9399bB53f1085097399C3265C7137c1C4Cf',
+        group: 'periphery',
+        notes: 'Periphery contract that works with the auction contracts.',
+      }),
+      mainnetEntry({
+        id: 'v3/splitter-factory',
+        name: 'Splitter Factory',
+        address: '0xe28fCC9FB2998ba57754789F6666DAa8C815614D',
+        group: 'periphery',
+        notes: 'Deploys splitters that share fees between several recipients.',
+        check: viaProvider('getSplitterFactory'),
+      }),
+      mainnetEntry({
+        id: 'v3/registry-factory',
+        name: 'Registry Factory',
+        address: '0x3A0fa8aac82aD94048098D6af6e8eB36c98816A1',
+        group: 'periphery',
+        notes: 'Deploys vault registries for other teams.',
+        check: viaProvider('getRegistryFactory'),
+      }),
+      mainnetEntry({
+        id: 'v3/debt-allocator-factory',
+        name: 'Debt Allocator Factory',
+        address: '0x03D43dF6FF894C848fC6F1A0a7E8a539Ef9A4C18',
+        group: 'periphery',
+        notes: 'Deploys debt allocators that rebalance a vault between its strategies.',
+        check: viaProvider('getDebtAllocatorFactory'),
+      }),
+      mainnetEntry({
+        id: 'v3/accountant-factory',
+        name: 'Accountant Factory',
+        address: '0xF728f839796a399ACc2823c1e5591F05a31c32d1',
+        group: 'periphery',
+        notes: 'Deploys accountants that charge a vault’s fees.',
+        check: viaProvider('getAccountantFactory'),
+      }),
+    ].flatMap((deployment) => onChains(deployment, v3Chains)),
 
     mainnetEntry({
       id: 'v3/common-report-trigger-previous',
@@ -286,7 +374,8 @@ export const v3Page: AddressPage = {
       group: 'periphery-previous',
       status: 'deprecated',
       label: 'Replaced',
-      notes: 'Earlier trigger, also named “Report Trigger”; the provider’s getCommonReportTrigger() now returns the current one.',
+      notes:
+        'Earlier trigger, also named “Report Trigger”; the provider’s getCommonReportTrigger() now returns the current one.',
     }),
     mainnetEntry({
       id: 'v3/auction-factory-2025-10',
@@ -308,16 +397,19 @@ export const v3Page: AddressPage = {
     }),
 
     roleManager,
-    v3Registry,
-    mainnetEntry({
-      id: 'v3/legacy-registry',
-      name: 'V3 Registry (legacy)',
-      address: '0xff31A1B020c868F6eA3f61Eb953344920EeCA3af',
-      group: 'yearn',
-      status: 'deprecated',
-      label: 'Legacy',
-      notes: 'Earlier registry; still needed to list every vault Yearn has endorsed.',
-    }),
+    ...onChains(v3Registry, v3Chains, viaRoleManagers(v3Chains, 'getRegistry')),
+    ...onChains(
+      mainnetEntry({
+        id: 'v3/legacy-registry',
+        name: 'V3 Registry (legacy)',
+        address: '0xff31A1B020c868F6eA3f61Eb953344920EeCA3af',
+        group: 'yearn',
+        status: 'deprecated',
+        label: 'Legacy',
+        notes: 'Earlier registry; still needed to list every vault Yearn has endorsed.',
+      }),
+      [1, 137, 8453, 42161],
+    ),
     mainnetEntry({
       id: 'v3/accountant',
       name: 'Accountant',
@@ -327,39 +419,41 @@ export const v3Page: AddressPage = {
       notes: 'Charges and distributes fees for Yearn’s V3 vaults.',
       check: viaCall(roleManager, 'getAccountant', [], 'accountant.v3.ychad.eth'),
     }),
-    mainnetEntry({
-      id: 'v3/debt-allocator',
-      name: 'Debt Allocator',
-      address: '0x1e9eB053228B1156831759401dE0E115356b8671',
-      group: 'yearn',
-      notes: 'Decides how Yearn’s multi-strategy vaults spread debt across their strategies.',
-      check: viaCall(roleManager, 'getDebtAllocator'),
-    }),
-    mainnetEntry({
-      id: 'v3/deployer-multisig',
-      name: 'V3 Deployer Multisig',
-      address: '0x33333333D5eFb92f19a5F94a43456b3cec2797AE',
-      group: 'yearn',
-      notes: 'Deploys Yearn’s V3 contracts; same address on every EVM chain.',
-    }),
+    ...onChains(
+      mainnetEntry({
+        id: 'v3/debt-allocator',
+        name: 'Debt Allocator',
+        address: '0x1e9eB053228B1156831759401dE0E115356b8671',
+        group: 'yearn',
+        notes: 'Decides how Yearn’s multi-strategy vaults spread debt across their strategies.',
+        check: viaCall(roleManager, 'getDebtAllocator'),
+      }),
+      [1, 8453, 42161],
+      viaRoleManagers([8453, 42161], 'getDebtAllocator'),
+    ),
+    ...onChains(
+      mainnetEntry({
+        id: 'v3/deployer-multisig',
+        name: 'V3 Deployer Multisig',
+        address: '0x33333333D5eFb92f19a5F94a43456b3cec2797AE',
+        group: 'yearn',
+        notes: 'Deploys Yearn’s V3 contracts; same address on every EVM chain.',
+      }),
+      v3Chains,
+    ),
     listedAgain(ychad, {id: 'v3/daddy', group: 'yearn', notes: 'Governance role of the Role Manager (getDaddy).'}),
     listedAgain(brain, {id: 'v3/brain', group: 'yearn', notes: 'Operations role of the Role Manager (getBrain).'}),
 
-    ...otherChainYearnEntries(
-      137,
-      'polygon',
-      'Polygon',
-      '0x9bcD66bf09ebe5DD35A868307B7638Fd281061E2',
-      '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe',
-    ),
-    ...otherChainYearnEntries(8453, 'base', 'Base', '0xea3481244024E2321cc13AcAa80df1050f1fD456', hex1f3998),
-    ...otherChainYearnEntries(
-      42161,
-      'arbitrum',
-      'Arbitrum',
-      '0x3BF72024420bdc4D7cA6a8b6211829476D6685b1',
-      '0x9aB47bE62631036CDa3a64B8322704988427F366',
-    ),
-    ...otherChainYearnEntries(747474, 'katana', 'Katana', '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', hex1f3998),
+    ...otherChainEntries,
+    entry({
+      id: 'v3/polygon-role-manager-alternative',
+      name: 'Role Manager (disputed value)',
+      address: polygonRoleManagerAlternative,
+      chainId: 137,
+      group: 'yearn-other-chains',
+      label: 'Named by Kong and yearn-metrics',
+      notes:
+        'Yearn’s indexer and metrics name this contract Polygon’s current Role Manager; this page names the one above current. Its badge shows whether Polygon has code here.',
+    }),
   ],
 };

@@ -1,7 +1,7 @@
 /**
  * Starts anvil, the local Ethereum node Foundry ships as an npm package per
- * platform (an optional dependency of this project), on 127.0.0.1 with chain
- * id 1, and waits until it answers. Shared by the Vitest chain project and
+ * platform (an optional dependency of this project), on 127.0.0.1 with the
+ * chain id asked for (1 by default), and waits until it answers. Shared by the Vitest chain project and
  * the end-to-end tests. ANVIL_PATH names another anvil binary.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
@@ -64,7 +64,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function answersChainId(url: string): Promise<boolean> {
+async function answersChainId(url: string, chainId: number): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -72,7 +72,7 @@ async function answersChainId(url: string): Promise<boolean> {
       body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []}),
     });
     const body = (await response.json()) as {result?: string};
-    return body.result === '0x1';
+    return body.result === `0x${chainId.toString(16)}`;
   } catch {
     return false;
   }
@@ -90,20 +90,24 @@ export interface StartAnvilOptions {
   port?: number;
   /** Keep the node running after this process exits (used when several test workers share it). */
   detached?: boolean;
+  /** The EIP-155 id the node answers with (`--chain-id`); 1 by default. */
+  chainId?: number;
 }
 
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilNode> {
   const port = options.port ?? (await freePort());
+  const chainId = options.chainId ?? 1;
   const url = `http://127.0.0.1:${port}`;
   // Something already answering would be mistaken for the new node.
-  if (await answersChainId(url)) throw new Error(`a node is already listening on port ${port}`);
-  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '1', '--silent'], {
+  if (await answersChainId(url, chainId)) throw new Error(`a node is already listening on port ${port}`);
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
+  const child = spawn(anvilBinary(), args, {
     stdio: 'ignore',
     detached: options.detached ?? false,
   });
   if (options.detached) child.unref();
   const deadline = Date.now() + 15_000;
-  while (!(await answersChainId(url))) {
+  while (!(await answersChainId(url, chainId))) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode} (port ${port} in use?)`);
     if (Date.now() > deadline) {
       await stopProcess(child);

@@ -1,27 +1,40 @@
 /**
- * Vitest global setup of the `chain` project: one anvil for the whole run,
- * made to answer like mainnet for every address the site publishes.
+ * Vitest global setup of the `chain` project: one anvil per listed chain
+ * (`--chain-id`), started together, each made to answer like its chain for
+ * every address the site publishes there.
  */
 import type {TestProject} from 'vitest/node';
-import {startAnvil} from './anvil';
+import {type ChainId, chainIds} from '../../../src/ethereum/chains';
+import {type AnvilNode, startAnvil} from './anvil';
 import {installStandIns, multicall3RuntimeHash} from './standIns';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Ethereum's node. */
     anvilUrl: string;
+    /** Every listed chain's node, keyed by chain id. */
+    anvilUrls: Record<string, string>;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const node = await startAnvil();
+  const nodes = new Map<ChainId, AnvilNode>();
+  const stopAll = () => Promise.all([...nodes.values()].map((node) => node.stop())).then(() => undefined);
   try {
-    const {multicall3Hash} = await installStandIns(node.url);
-    if (multicall3Hash !== multicall3RuntimeHash)
-      throw new Error(`Multicall3 code hash ${multicall3Hash} is not the mainnet one`);
+    await Promise.all(
+      chainIds.map(async (chainId) => {
+        const node = await startAnvil({chainId});
+        nodes.set(chainId, node);
+        const {multicall3Hash} = await installStandIns(node.url, chainId);
+        if (multicall3Hash !== multicall3RuntimeHash)
+          throw new Error(`Multicall3 code hash ${multicall3Hash} on chain ${chainId} is not the mainnet one`);
+      }),
+    );
   } catch (error) {
-    await node.stop();
+    await stopAll();
     throw error;
   }
-  project.provide('anvilUrl', node.url);
-  return () => node.stop();
+  project.provide('anvilUrl', nodes.get(1)!.url);
+  project.provide('anvilUrls', Object.fromEntries([...nodes].map(([id, node]) => [String(id), node.url])));
+  return stopAll;
 }

@@ -1,8 +1,9 @@
 /**
- * Makes a fresh anvil look like mainnet to the site: the canonical Multicall3
- * runtime at its address, and a CannedResponder (a stand-in that answers
- * exact calldata with stored bytes) at the ENS Universal Resolver and at every
- * published Ethereum address. The answers come from the independent address
+ * Makes a fresh anvil look like one listed chain to the site (mainnet by
+ * default): the canonical Multicall3 runtime at its address, and a
+ * CannedResponder (a stand-in that answers exact calldata with stored bytes)
+ * at every address the site publishes on that chain, plus the ENS Universal
+ * Resolver on Ethereum. The answers come from the independent address
  * facts (tests/chain/fixtures/mainnet-address-facts.json, written from Yearn's
  * published sources, see addressFacts.ts), never from the site's own data: a
  * wrong address, ENS name or registry index in src/data fails verification
@@ -25,7 +26,9 @@ import {
 import {waitForTransactionReceipt} from 'viem/actions';
 import type {AddressEntry} from '../../../src/data/addresses/types';
 import {totalAssetsAbi, totalSupplyAbi} from '../../../src/ethereum/abis';
-import {ethereum, multicall3Address, universalResolverAddress} from '../../../src/ethereum/chain';
+import {identityAbis} from '../../../src/ethereum/addressGetterAbis';
+import {multicall3Address, universalResolverAddress, viemChain} from '../../../src/ethereum/chain';
+import type {ChainId} from '../../../src/ethereum/chains';
 import {planReads} from '../../../src/ethereum/verifyAddresses';
 import {addressFacts, type FactAddress, type FactRead} from './addressFacts';
 
@@ -109,19 +112,39 @@ function ensCallData(name: string): {target: Address; callData: Hex} {
 
 const zeroAddress: Address = '0x0000000000000000000000000000000000000000';
 
-/** Mainnet facts, as [id, fact], for the given entry ids (all when none are given). */
-function mainnetFacts(ids?: readonly string[]) {
+/** One chain's facts, as [id, fact], for the given entry ids (all when none are given). */
+function chainFacts(chainId: ChainId, ids?: readonly string[]) {
   const {entries} = addressFacts();
   const wanted = ids ? new Set(ids) : undefined;
-  return Object.entries(entries).filter(([id, fact]) => fact.chain === 1 && (!wanted || wanted.has(id)));
+  return Object.entries(entries).filter(([id, fact]) => fact.chain === chainId && (!wanted || wanted.has(id)));
+}
+
+/** The answer each entry's identity read (e.g. apiVersion()) gets on its chain. */
+function identityAnswers(facts: ReturnType<typeof chainFacts>): CannedAnswer[] {
+  const {identities} = addressFacts();
+  return facts.flatMap(([id, fact]) => {
+    const identity = identities[id];
+    if (!identity) return [];
+    const fn = identityAbis[identity.fn as keyof typeof identityAbis];
+    return [
+      {
+        target: fact.address,
+        callData: encodeFunctionData({abi: [fn], functionName: fn.name}),
+        answer: encodeAbiParameters([{type: 'string'}], [identity.value]),
+      },
+    ];
+  });
 }
 
 /**
  * The answer mainnet gives to each ENS name and getter read that names one of
  * the given entries (by id; all by default), from the independent facts.
  */
-export function expectedAnswers(entries?: readonly Pick<AddressEntry, 'id'>[]): CannedAnswer[] {
-  const facts = mainnetFacts(entries?.map((entry) => entry.id));
+export function expectedAnswers(entries?: readonly Pick<AddressEntry, 'id'>[], chainId: ChainId = 1): CannedAnswer[] {
+  const facts = chainFacts(
+    chainId,
+    entries?.map((entry) => entry.id),
+  );
   const answers = new Map<string, CannedAnswer>();
   const add = (answer: CannedAnswer) => answers.set(`${answer.target.toLowerCase()}:${answer.callData}`, answer);
   for (const [, fact] of facts) {
@@ -136,7 +159,8 @@ export function expectedAnswers(entries?: readonly Pick<AddressEntry, 'id'>[]): 
     for (const read of fact.reads ?? [])
       add({target: read.target, callData: encodeRead(read), answer: encodeAddress(fact.address)});
   }
-  if (!entries) {
+  for (const answer of identityAnswers(facts)) add(answer);
+  if (!entries && chainId === 1) {
     for (const contract of addressFacts().unlisted) {
       for (const read of contract.reads)
         add({target: read.target, callData: encodeRead(read), answer: encodeAddress(contract.address)});
@@ -161,14 +185,17 @@ export function calculatorAnswers(): CannedAnswer[] {
   ];
 }
 
-/** Every Ethereum address the facts name: the published ones and the unlisted contracts a read returns. */
-function factAddresses(): FactAddress[] {
+/** Every address the facts name on the chain: the published ones and (on Ethereum) the unlisted contracts a read returns. */
+function factAddresses(chainId: ChainId): FactAddress[] {
   const {unlisted} = addressFacts();
-  return [...mainnetFacts().map(([, fact]) => fact.address), ...unlisted.map((contract) => contract.address)];
+  return [
+    ...chainFacts(chainId).map(([, fact]) => fact.address),
+    ...(chainId === 1 ? unlisted.map((contract) => contract.address) : []),
+  ];
 }
 
-export function chainClients(url: string) {
-  const chain = {...ethereum, rpcUrls: {default: {http: [url]}}};
+export function chainClients(url: string, chainId: ChainId = 1) {
+  const chain = {...viemChain(chainId), rpcUrls: {default: {http: [url]}}};
   const test = createTestClient({chain, mode: 'anvil', transport: http(url)});
   const wallet = createWalletClient({chain, transport: http(url)});
   return {test, wallet};
@@ -179,12 +206,12 @@ export function chainClients(url: string) {
  * could still see the old answer. Transactions from one account mine in
  * order, so the last one's receipt covers them all.
  */
-async function untilMined(url: string, hash: Hex | undefined): Promise<void> {
-  if (hash) await waitForTransactionReceipt(chainClients(url).test, {hash, pollingInterval: 20});
+async function untilMined(url: string, hash: Hex | undefined, chainId: ChainId): Promise<void> {
+  if (hash) await waitForTransactionReceipt(chainClients(url, chainId).test, {hash, pollingInterval: 20});
 }
 
-export async function setAnswers(url: string, answers: readonly CannedAnswer[]): Promise<void> {
-  const {wallet} = chainClients(url);
+export async function setAnswers(url: string, answers: readonly CannedAnswer[], chainId: ChainId = 1): Promise<void> {
+  const {wallet} = chainClients(url, chainId);
   const [account] = await wallet.getAddresses();
   let last: Hex | undefined;
   for (const {target, callData, answer} of answers) {
@@ -197,11 +224,11 @@ export async function setAnswers(url: string, answers: readonly CannedAnswer[]):
       chain: wallet.chain,
     });
   }
-  await untilMined(url, last);
+  await untilMined(url, last, chainId);
 }
 
-export async function clearAnswer(url: string, target: Address, callData: Hex): Promise<void> {
-  const {wallet} = chainClients(url);
+export async function clearAnswer(url: string, target: Address, callData: Hex, chainId: ChainId = 1): Promise<void> {
+  const {wallet} = chainClients(url, chainId);
   const [account] = await wallet.getAddresses();
   const hash = await wallet.writeContract({
     account: account!,
@@ -211,17 +238,28 @@ export async function clearAnswer(url: string, target: Address, callData: Hex): 
     args: [callData],
     chain: wallet.chain,
   });
-  await untilMined(url, hash);
+  await untilMined(url, hash, chainId);
 }
 
-/** Places Multicall3 and the stand-ins, then stores every answer. Returns the Multicall3 code hash found on the node. */
-export async function installStandIns(url: string): Promise<{multicall3Hash: Hex; answers: number}> {
-  const {test} = chainClients(url);
+/**
+ * Places Multicall3 and the stand-ins of one chain on its node, then stores every answer the chain's facts give.
+ * Returns the Multicall3 code hash found on the node.
+ */
+export async function installStandIns(
+  url: string,
+  chainId: ChainId = 1,
+): Promise<{multicall3Hash: Hex; answers: number}> {
+  const {test} = chainClients(url, chainId);
   await test.setCode({address: multicall3Address, bytecode: multicall3Runtime});
-  const standInAddresses = new Set<Address>([universalResolverAddress, ...factAddresses()]);
+  const standInAddresses = new Set<Address>([
+    ...(chainId === 1 ? [universalResolverAddress] : []),
+    ...factAddresses(chainId),
+  ]);
   for (const address of standInAddresses) await test.setCode({address, bytecode: responderArtifact.deployedBytecode});
-  const answers = [...expectedAnswers(), ...calculatorAnswers()];
-  await setAnswers(url, answers);
-  const code = await createPublicClient({chain: ethereum, transport: http(url)}).getCode({address: multicall3Address});
+  const answers = [...expectedAnswers(undefined, chainId), ...(chainId === 1 ? calculatorAnswers() : [])];
+  await setAnswers(url, answers, chainId);
+  const code = await createPublicClient({chain: viemChain(chainId), transport: http(url)}).getCode({
+    address: multicall3Address,
+  });
   return {multicall3Hash: keccak256(code ?? '0x'), answers: answers.length};
 }

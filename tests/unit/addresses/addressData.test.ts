@@ -1,4 +1,5 @@
 import {addressPages, allEntries, entryById, veyfiGaugeEntries, veyfiGauges} from '@site/src/data/addresses';
+import {isChainId} from '@site/src/ethereum/chains';
 import {getAddress} from 'viem';
 import {normalize} from 'viem/ens';
 import {describe, expect, it} from 'vitest';
@@ -41,23 +42,44 @@ describe('published address data', () => {
     }
   });
 
-  it('checks Ethereum entries on-chain and marks every other chain as not readable', () => {
+  it('names only chains of the chain list, and checks ENS names on Ethereum only, where ENS lives', () => {
     for (const entry of allEntries) {
-      if (entry.chainId === 1) expect(entry.check.kind, entry.id).not.toBe('other-chain');
-      else expect(entry.check.kind, entry.id).toBe('other-chain');
+      expect(
+        isChainId(entry.chainId),
+        `${entry.id}: chain ${entry.chainId} has no entry in src/ethereum/chains.ts`,
+      ).toBe(true);
+      if (entry.chainId !== 1) {
+        expect(entry.check.kind, entry.id).not.toBe('ens');
+        if (entry.check.kind === 'call') expect(entry.check.ens, entry.id).toBeUndefined();
+      }
     }
   });
 
-  it('points every registry check at a published Ethereum contract, named and addressed as published', () => {
+  it('points every registry check at a published contract on the same chain, named and addressed as published', () => {
     for (const entry of allEntries) {
       if (entry.check.kind !== 'call') continue;
       const {target} = entry.check.call;
       const published = entryById(target.id);
       expect(published, `${entry.id} → ${target.id}`).toBeDefined();
       expect(target).toEqual({id: published!.id, name: published!.name, address: published!.address});
-      expect(published!.chainId).toBe(1);
+      // A same-address deployment's check reads the same contract on its own chain.
+      const onChain = allEntries.some(
+        (e) =>
+          e.chainId === entry.chainId && e.address === target.address && (e.id === target.id || e.row === target.id),
+      );
+      expect(onChain, `${entry.id}: ${target.id} is not published on chain ${entry.chainId}`).toBe(true);
       expect(published!.id).not.toBe(entry.id);
     }
+  });
+
+  it('shows each same-address deployment in the row of a published entry with that address, once per chain', () => {
+    for (const entry of allEntries.filter((e) => e.row)) {
+      const row = entryById(entry.row!);
+      expect(row?.address, entry.id).toBe(entry.address);
+      expect(row?.group, entry.id).toBe(entry.group);
+    }
+    const keys = allEntries.filter((e) => e.row).map((e) => `${e.row}@${e.chainId}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('uses ENS names that are already normalised', () => {

@@ -9,9 +9,10 @@
 import {describe, expect, it} from 'vitest';
 import {addressPages, allEntries, veyfiGauges, veyfiToken} from '../../../src/data/addresses';
 import type {AddressEntry} from '../../../src/data/addresses/types';
+import {isChainId} from '../../../src/ethereum/chains';
 import {addressFacts, type FactRead} from '../../chain/setup/addressFacts';
 
-const {entries: facts, calculator} = addressFacts();
+const {entries: facts, calculator, identities} = addressFacts();
 
 /** The ENS names the site resolves to verify the entry, and the one it shows. */
 function ensNamesOf(entry: AddressEntry): string[] {
@@ -43,6 +44,10 @@ describe('every published address matches the independent on-chain facts', () =>
               `${entry.id}: the site verifies it by ${read} (${call.target.id}), which is not a read that returns it`,
             ).toContain(read);
           }
+          const identity = identities[entry.id];
+          expect(entry.identity, `${entry.id}: identity read`).toEqual(
+            identity ? {fn: identity.fn, value: identity.value} : undefined,
+          );
         });
       }
     });
@@ -54,6 +59,22 @@ describe('every published address matches the independent on-chain facts', () =>
       .map(([id]) => id);
     expect(Object.keys(facts).filter((id) => id.startsWith('ybold/')).length).toBe(addressPages.ybold.entries.length);
     expect(unsourced).toEqual([]);
+  });
+
+  it('names the source of every fact on a chain other than Ethereum, and of each of its reads', () => {
+    const unsourced = Object.entries(facts)
+      .filter(([, fact]) => fact.chain !== 1)
+      .flatMap(([id, fact]) => [
+        ...(fact.source ? [] : [id]),
+        ...(fact.reads ?? []).filter((read) => !read.source).map((read) => `${id}: ${describeRead(read)}`),
+      ]);
+    expect(unsourced).toEqual([]);
+    expect(Object.entries(identities).filter(([, identity]) => !identity.source)).toEqual([]);
+  });
+
+  it('names only chains that the chain list has an entry for (adding a chain is one entry there)', () => {
+    const unknown = Object.entries(facts).filter(([, fact]) => !isChainId(fact.chain));
+    expect(unknown.map(([id, fact]) => `${id}: chain ${fact.chain}`)).toEqual([]);
   });
 
   it('lists no entry that the site does not publish', () => {
