@@ -90,7 +90,7 @@ export function deploymentsOf(key: string): Deployment[] {
     .sort((a, b) => rank(a) - rank(b) || a.chainId - b.chainId)
     .map((entry) => ({
       id: entry.id,
-      label: entry.label ? `${entry.name} (${entry.label})` : entry.name,
+      label: entry.status === 'deprecated' ? `${entry.name} (superseded)` : entry.name,
       address: entry.address,
       chainId: entry.chainId,
       chainName: chainById(entry.chainId).name,
