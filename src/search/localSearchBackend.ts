@@ -8,6 +8,7 @@ import {type IndexLoader, SearchEngine} from './engine';
 import {browserIndexFileStore, type IndexFileStore} from './indexFileStore';
 import type {MissingIndexNotice} from './pluginData';
 import {flattenRequests, type MultiSearchBody} from './requests';
+import {MANIFEST_FILE} from './shardFormat';
 import type {MultiSearchResponse} from './types';
 
 export type SearchOptions = Omit<AnswerOptions, 'origin'>;
@@ -85,7 +86,8 @@ export function httpLoader(manifestUrl: string, store: IndexFileStore = browserI
       throw new Error(`The search index file ${url} answered ${response.status}: ${await response.text()}`);
     const copy = fetched ? response.clone() : undefined;
     const data: unknown = await response.json();
-    if (isMissingIndexNotice(data)) throw new Error(data.error);
+    // Only the manifest can be the notice: a word shard maps words to postings, and "error" is a word.
+    if (path === MANIFEST_FILE && isMissingIndexNotice(data)) throw new Error(data.error);
     if (copy) keep(url, copy);
     return data;
   };

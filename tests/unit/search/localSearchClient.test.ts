@@ -48,6 +48,26 @@ describe('local search client', () => {
     expect(store.get()).toBe(false);
   });
 
+  it('answers words of the shard that holds the word "error", which is no development notice', async () => {
+    const withError: typeof corpus = {
+      ...corpus,
+      c: [...corpus.c, [7, 'A harvest that reverts with an error is retried; ERC-4626 vaults report it.']],
+    };
+    const errorFiles = shardIndex(withError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input).replace(/^\/idx\/[^/]+\//, '');
+        return new Response(JSON.stringify(errorFiles.get(path)));
+      }),
+    );
+    const client = getLocalSearchClient('/idx/error-word/manifest.json');
+    for (const query of ['error', 'ERC-4626']) {
+      const {results} = await client.search({requests: [{indexName: 'yearn-docs', query}]});
+      expect(results[0]!.hits[0]!.url, query).toBe('http://localhost:3000/resources/glossary#harvest');
+    }
+  });
+
   it('passes on the development notice when no build has produced an index', async () => {
     vi.stubGlobal(
       'fetch',
