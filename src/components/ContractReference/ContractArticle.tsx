@@ -81,7 +81,7 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
         </p>
       )}
       <ContractFacts page={page} />
-      <ReadIntro route={page.route} title={page.version ? `${page.title} ${page.version}` : page.title} />
+      <ReadIntro page={page} />
       <ChangesSection page={page} />
       {page.groups.map((group) => (
         <section key={group.id}>

@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference/loadCatalogue';
+import {exampleSignature} from '../../../src/components/ReadPanel/ReadIntro';
 import {abiOf} from '../../../src/contracts/abi';
 import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import {familyOf} from '../../../src/contracts/keys';
@@ -57,4 +58,12 @@ describe('ABI files', () => {
       }
     },
   );
+});
+
+describe('the line on calling a page’s functions', () => {
+  it('gives a real view function of the page as its cast example', () => {
+    const vault = entries.find((entry) => entry.key === 'V3/VaultV3')!;
+    const page = buildContractPage(vault, DESCRIPTIONS[familyOf(vault)], entries);
+    expect(exampleSignature(page)).toBe('accountant()(address)');
+  });
 });
