@@ -16,6 +16,7 @@ import {site} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
 import {vcsPreset} from './config/vcs';
 import remarkAddressLinks from './plugins/address-links';
+import addressesJsonPlugin from './plugins/addresses-json';
 import announcementIdCheckPlugin from './plugins/announcement-id-check';
 import bundleSplittingPlugin from './plugins/bundle-splitting';
 import clientModuleSwapsPlugin from './plugins/client-module-swaps';
@@ -165,6 +166,7 @@ const config: Config = {
     contractReferencePlugin,
     localSearch(localSearchOptions(env.algolia)),
     // The worker module must be an absolute path: plugin-pwa imports it from its own folder.
+    addressesJsonPlugin,
     ['@docusaurus/plugin-pwa', pwaOptions(require.resolve('./src/offline/sw/swCustom.js'))],
     offlineFilesPlugin,
     () => hostConfigPlugin({connectOrigins: connectOrigins(env), redirects: siteRedirects}),

@@ -9,6 +9,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addressDataFiles} from '../../src/data/addresses/machineReadable';
 import {twinPathFor} from '../../src/docs-tooling/twinPath';
 import {htmlToMarkdown} from './htmlToMarkdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type TwinEntry} from './llmsTxt';
@@ -69,6 +70,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           siteUrl: siteConfig.url,
           entries: listed,
           twinPath: twinPathFor,
+          dataFiles: addressDataFiles(baseUrl),
         }),
       );
       await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(listed));

@@ -49,6 +49,8 @@ export function buildLlmsTxt(options: {
   siteUrl: string;
   entries: readonly TwinEntry[];
   twinPath: (path: string) => string;
+  /** Data files listed after the pages, each by its path under the site's origin. */
+  dataFiles?: readonly {title: string; path: string; description: string}[];
 }): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
   for (const section of groupBySection(options.entries)) {
@@ -59,6 +61,13 @@ export function buildLlmsTxt(options: {
       const abiLink = abi ? ` · [ABI (JSON)](${abi})` : '';
       lines.push(`- [${entry.title}](${options.siteUrl}${options.twinPath(entry.path)})${description}${abiLink}`);
     }
+    lines.push('');
+  }
+  // Machine-readable data built with the pages, e.g. /addresses.json (plugins/addresses-json).
+  if (options.dataFiles?.length) {
+    lines.push('## Data', '');
+    for (const file of options.dataFiles)
+      lines.push(`- [${file.title}](${options.siteUrl}${file.path}): ${file.description}`);
     lines.push('');
   }
   return lines.join('\n');

@@ -1,0 +1,168 @@
+/**
+ * /addresses.json: every address the site publishes, chain by chain, built
+ * from the same data as the address pages, and the JSON Schema it follows
+ * (/addresses.schema.json). Integrators fetch one file instead of reading
+ * tables.
+ */
+import {chainById, chainList} from '../../ethereum/chains';
+import {describeCheck} from './describe';
+import {addressPages} from './index';
+import type {AddressEntry, AddressPage} from './types';
+
+export const ADDRESSES_JSON = 'addresses.json';
+export const ADDRESSES_SCHEMA = 'addresses.schema.json';
+
+/** The llms.txt lines of the two files, under the site's base URL. */
+export function addressDataFiles(baseUrl: string) {
+  return [
+    {
+      title: 'Published addresses (JSON)',
+      path: `${baseUrl}${ADDRESSES_JSON}`,
+      description: 'every contract address Yearn publishes, chain by chain, with its page, status and on-chain check',
+    },
+    {
+      title: 'Published addresses: JSON Schema',
+      path: `${baseUrl}${ADDRESSES_SCHEMA}`,
+      description: 'the schema that addresses.json follows',
+    },
+  ];
+}
+
+export interface PublishedAddress {
+  id: string;
+  chainId: number;
+  chain: string;
+  name: string;
+  address: string;
+  /** The page that lists it (path under the site's base URL). */
+  page: string;
+  group: string;
+  status: 'current' | 'deprecated';
+  /** For a deprecated address: what replaced it, or when and by which decision it stopped being current. */
+  deprecation?: string;
+  label?: string;
+  ens?: string;
+  /** How the site verifies it on its chain. */
+  check: {rule: string; reads: string[]};
+  /** Id of the entry for the same contract at the same address on another chain. */
+  sameContractAs?: string;
+  disputed?: {summary: string; alternatives: {address: string; source: string}[]};
+}
+
+function published(page: AddressPage, entry: AddressEntry): PublishedAddress {
+  const {label, sources} = describeCheck(entry);
+  return {
+    id: entry.id,
+    chainId: entry.chainId,
+    chain: chainById(entry.chainId).name,
+    name: entry.name,
+    address: entry.address,
+    page: page.route,
+    group: page.groups.find((g) => g.id === entry.group)?.title ?? entry.group,
+    status: entry.status,
+    ...(entry.status === 'deprecated' ? {deprecation: entry.label ?? page.productNotice ?? 'deprecated'} : {}),
+    ...(entry.label ? {label: entry.label} : {}),
+    ...(entry.ens ? {ens: entry.ens} : {}),
+    check: {rule: label, reads: sources},
+    ...(entry.row ? {sameContractAs: entry.row} : {}),
+    ...(entry.dispute
+      ? {disputed: {summary: entry.dispute.summary, alternatives: entry.dispute.alternatives.map((a) => ({...a}))}}
+      : {}),
+  };
+}
+
+export function buildAddressesJson(siteUrl: string) {
+  return {
+    $schema: `${siteUrl}/${ADDRESSES_SCHEMA}`,
+    description:
+      'Every contract address Yearn publishes on this site, per chain, with the page that lists it, its status and the on-chain check that verifies it.',
+    chains: chainList.map((chain) => ({
+      chainId: chain.id,
+      name: chain.name,
+      nativeSymbol: chain.nativeSymbol,
+      explorer: chain.explorer.addressUrl,
+      status: chain.status,
+    })),
+    addresses: chainList.flatMap((chain) =>
+      Object.values(addressPages).flatMap((page) =>
+        page.entries.filter((entry) => entry.chainId === chain.id).map((entry) => published(page, entry)),
+      ),
+    ),
+  };
+}
+
+const text = {type: 'string', minLength: 1} as const;
+
+export const addressesSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'Yearn published addresses',
+  type: 'object',
+  required: ['chains', 'addresses'],
+  additionalProperties: false,
+  properties: {
+    $schema: {type: 'string'},
+    description: {type: 'string'},
+    chains: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['chainId', 'name', 'nativeSymbol', 'explorer', 'status'],
+        additionalProperties: false,
+        properties: {
+          chainId: {type: 'integer'},
+          name: text,
+          nativeSymbol: text,
+          explorer: {type: 'string', pattern: '^https://'},
+          status: {enum: ['v3', 'legacy']},
+        },
+      },
+    },
+    addresses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'chainId', 'chain', 'name', 'address', 'page', 'group', 'status', 'check'],
+        additionalProperties: false,
+        properties: {
+          id: text,
+          chainId: {type: 'integer'},
+          chain: text,
+          name: text,
+          address: {type: 'string', pattern: '^0x[0-9a-fA-F]{40}$'},
+          page: {type: 'string', pattern: '^/'},
+          group: text,
+          status: {enum: ['current', 'deprecated']},
+          deprecation: text,
+          label: text,
+          ens: text,
+          check: {
+            type: 'object',
+            required: ['rule', 'reads'],
+            additionalProperties: false,
+            properties: {rule: text, reads: {type: 'array', items: text}},
+          },
+          sameContractAs: text,
+          disputed: {
+            type: 'object',
+            required: ['summary', 'alternatives'],
+            additionalProperties: false,
+            properties: {
+              summary: text,
+              alternatives: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['address', 'source'],
+                  additionalProperties: false,
+                  properties: {address: {type: 'string', pattern: '^0x[0-9a-fA-F]{40}$'}, source: text},
+                },
+              },
+            },
+          },
+        },
+        // A deprecated address always says why.
+        anyOf: [{properties: {status: {const: 'current'}}}, {required: ['deprecation']}],
+      },
+    },
+  },
+} as const;
