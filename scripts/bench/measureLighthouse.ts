@@ -60,6 +60,15 @@ function recordMobile(log: FigureLog, page: BenchPage, run: CalibratedRun): void
     startIndex,
   );
   log.record(
+    {
+      ...base,
+      id: `lh-${device.id}-lighthouse-index:${page.path}`,
+      label: `Host benchmarkIndex Lighthouse measured as its run started (Chromium starting beside it), ${on}`,
+      unit: 'count',
+    },
+    sample.benchmarkIndex,
+  );
+  log.record(
     {...base, id: seriesFigureId('multiplier', device.id, page.path), label: `CPU slowdown, ${on}`, unit: 'multiplier'},
     calibration.multiplier,
   );
