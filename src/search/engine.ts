@@ -459,8 +459,12 @@ export class SearchEngine {
           exact[section] = exactFlag;
         } else {
           if (score > scores[section]!) scores[section] = score;
-          if (where % 4 > places[section]! % 4 || (where % 4 === places[section]! % 4 && where > places[section]!))
-            places[section] = where;
+          const better =
+            where % 4 > places[section]! % 4 || (where % 4 === places[section]! % 4 && where > places[section]!);
+          // Where a word matched through its whole identifier, the identifier's own place counts, not a part's
+          // elsewhere (a `tendTrigger` heading outranks `tendTrigger` in the text of a page titled `…Trigger`).
+          if (exactFlag === 2 && exact[section]! < 2) places[section] = where;
+          else if (better && (exactFlag === 2 || exact[section]! < 2)) places[section] = where;
           if (exactFlag > exact[section]!) exact[section] = exactFlag;
         }
       });

@@ -26,6 +26,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {terms: ['liquid locker', 'ylocker']},
   {terms: ['erc4626', 'erc-4626', '4626']},
   {terms: ['docs', 'documentation']},
+  {terms: ['bug', 'vulnerability']},
   {terms: ['ui', 'front end', 'frontend', 'website']},
 ];
 
