@@ -6,14 +6,19 @@
  * modal renders them). Figures: success@1, success@5 and the mean reciprocal
  * rank (0 when no answer is shown).
  *
+ * Queries go through the backend the modal's client loads, as the modal's
+ * request; tests/e2e/search-quality.spec.ts runs the same through the
+ * client itself over HTTP and holds the figures to their budgets.
+ *
  * `npx tsx scripts/bench/searchQuality.ts [build dir]` prints the figures
  * and every query that misses at 1, with what the modal showed instead.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../../config/search';
-import {answerRequest} from '../../src/search/answer';
+import {LOCAL_INDEX_NAME, MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../../config/search';
 import {SearchEngine} from '../../src/search/engine';
+import {createBackend, type LocalSearchBackend} from '../../src/search/localSearchBackend';
+import type {MultiSearchBody} from '../../src/search/requests';
 import type {SearchHit} from '../../src/search/types';
 
 export const JUDGED_SETS = {
@@ -51,8 +56,9 @@ export function readJudgedSet(file: string): JudgedSet {
   return JSON.parse(readFileSync(file, 'utf8')) as JudgedSet;
 }
 
+/** The route of a hit's URL (the client's are absolute, on the page's origin) or of a judged answer. */
 function pathOf(url: string): string {
-  return url.replace(/#.*$/, '').replace(/\/$/, '') || '/';
+  return new URL(url, 'http://site.invalid').pathname.replace(/\/$/, '') || '/';
 }
 
 /** The distinct pages of the modal's hits, in the order the modal shows them. */
@@ -67,19 +73,66 @@ export function modalPages(hits: ReadonlyArray<Partial<SearchHit>>, maxPerGroup 
   return [...new Set([...groups.values()].flat())];
 }
 
-export async function modalPagesFor(engine: SearchEngine, query: string): Promise<string[]> {
-  const response = await answerRequest(
-    engine,
-    {query, hitsPerPage: MODAL_HITS_PER_PAGE},
-    {origin: '', maxHitsPerGroup: MODAL_RESULTS_PER_GROUP},
-  );
-  return modalPages(response.hits);
+/** What the modal's client answers: the search bar's local client, or the same backend over files on disk. */
+export type ModalClient = Pick<LocalSearchBackend, 'search'>;
+
+/**
+ * The request DocSearch v3's modal sends for a query (its attributes,
+ * snippet sizes and tags, the site's hitsPerPage) with the contextual
+ * filters of a docs page: the language and every docs section's tag.
+ */
+export function modalRequest(query: string, tags: readonly string[]): MultiSearchBody {
+  return {
+    requests: [
+      {
+        query,
+        indexName: LOCAL_INDEX_NAME,
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
+        attributesToSnippet: [
+          'hierarchy.lvl1:10',
+          'hierarchy.lvl2:10',
+          'hierarchy.lvl3:10',
+          'hierarchy.lvl4:10',
+          'hierarchy.lvl5:10',
+          'hierarchy.lvl6:10',
+          'content:10',
+        ],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: MODAL_HITS_PER_PAGE,
+        clickAnalytics: false,
+        facetFilters: ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)],
+      },
+    ],
+  };
 }
 
-export async function evaluateJudgedSet(engine: SearchEngine, set: JudgedSet): Promise<QualityFigures> {
+/** The distinct pages the modal shows for a query, in its order. */
+export async function modalPagesFor(client: ModalClient, query: string, tags: readonly string[]): Promise<string[]> {
+  const response = await client.search(modalRequest(query, tags), {maxHitsPerGroup: MODAL_RESULTS_PER_GROUP});
+  return modalPages(response.results[0]!.hits);
+}
+
+export async function evaluateJudgedSet(
+  client: ModalClient,
+  set: JudgedSet,
+  tags: readonly string[],
+): Promise<QualityFigures> {
   const outcomes: QueryOutcome[] = [];
   for (const [query, expected] of set.queries) {
-    const shown = await modalPagesFor(engine, query);
+    const shown = await modalPagesFor(client, query, tags);
     const answers = new Set(expected.map(pathOf));
     const rank = shown.findIndex((page) => answers.has(page)) + 1;
     outcomes.push({query, expected, shown, rank});
@@ -95,19 +148,39 @@ export async function evaluateJudgedSet(engine: SearchEngine, set: JudgedSet): P
   };
 }
 
-/** Opens the built index of a build folder from disk. */
-export async function openBuiltIndex(buildDir: string): Promise<SearchEngine> {
+/** The index folder of a build. */
+export function builtIndexFolder(buildDir: string): string {
   const folder = readdirSync(buildDir).find((name) => /^search-index\.[0-9a-f]+$/.test(name));
   if (!folder) throw new Error(`No search index in ${buildDir}`);
+  return folder;
+}
+
+/** The docusaurus tags of an index's pages (from its manifest), which the contextual filters let through. */
+export function indexTags(buildDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, builtIndexFolder(buildDir), 'manifest.json'), 'utf8'));
+  return [...new Set((manifest.pages as string[][]).map((page) => page[2]!))];
+}
+
+/** Both judged sets, answered by a client. */
+export async function evaluateJudgedSets(
+  client: ModalClient,
+  tags: readonly string[],
+): Promise<Record<JudgedSetName, QualityFigures>> {
+  return {
+    public: await evaluateJudgedSet(client, readJudgedSet(JUDGED_SETS.public), tags),
+    own: await evaluateJudgedSet(client, readJudgedSet(JUDGED_SETS.own), tags),
+  };
+}
+
+/** Opens the built index of a build folder from disk. */
+export async function openBuiltIndex(buildDir: string): Promise<SearchEngine> {
+  const folder = builtIndexFolder(buildDir);
   return SearchEngine.open(async (file) => JSON.parse(readFileSync(path.join(buildDir, folder, file), 'utf8')));
 }
 
+/** The judged sets on a build, through the modal's backend reading the index from disk. */
 export async function measureSearchQuality(buildDir: string): Promise<Record<JudgedSetName, QualityFigures>> {
-  const engine = await openBuiltIndex(buildDir);
-  return {
-    public: await evaluateJudgedSet(engine, readJudgedSet(JUDGED_SETS.public)),
-    own: await evaluateJudgedSet(engine, readJudgedSet(JUDGED_SETS.own)),
-  };
+  return evaluateJudgedSets(createBackend(await openBuiltIndex(buildDir), ''), indexTags(buildDir));
 }
 
 function percent(value: number): string {
@@ -130,7 +203,8 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+// Run as a script (not imported, as the judged-set test imports it; import.meta is unavailable there).
+if (/searchQuality\.ts$/.test(process.argv[1] ?? '')) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

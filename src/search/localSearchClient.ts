@@ -22,11 +22,11 @@ export interface LocalSearchClient {
 
 const backends = new Map<string, Promise<LocalSearchBackend>>();
 
-function loadBackend(indexUrl: string): Promise<LocalSearchBackend> {
+function loadBackend(indexUrl: string, origin: () => string): Promise<LocalSearchBackend> {
   let backend = backends.get(indexUrl);
   if (!backend) {
     backend = import(/* webpackChunkName: "local-search" */ './localSearchBackend').then((module) =>
-      module.loadLocalSearch(indexUrl, window.location.origin),
+      module.loadLocalSearch(indexUrl, origin()),
     );
     backend.catch((error: unknown) => {
       backends.delete(indexUrl);
@@ -39,7 +39,14 @@ function loadBackend(indexUrl: string): Promise<LocalSearchBackend> {
 
 const clients = new Map<string, LocalSearchClient>();
 
-export function getLocalSearchClient(indexUrl: string): LocalSearchClient {
+/**
+ * The client for an index. Hits carry absolute URLs on `origin`: the page's,
+ * unless a caller outside a page (the judged-set test) names one.
+ */
+export function getLocalSearchClient(
+  indexUrl: string,
+  origin: () => string = () => window.location.origin,
+): LocalSearchClient {
   const existing = clients.get(indexUrl);
   if (existing) return existing;
   const algoliaAgent = {value: 'local-search', add: () => algoliaAgent};
@@ -48,18 +55,18 @@ export function getLocalSearchClient(indexUrl: string): LocalSearchClient {
     transporter: {algoliaAgent},
     addAlgoliaAgent: () => undefined,
     preload: () => {
-      loadBackend(indexUrl).catch(() => undefined);
+      loadBackend(indexUrl, origin).catch(() => undefined);
     },
     suggest: async (query) => {
       try {
-        return await (await loadBackend(indexUrl)).suggest(query);
+        return await (await loadBackend(indexUrl, origin)).suggest(query);
       } catch {
         return [];
       }
     },
     search: async (body, options) => {
       try {
-        return await (await loadBackend(indexUrl)).search(body, options);
+        return await (await loadBackend(indexUrl, origin)).search(body, options);
       } catch (cause) {
         throw asRetryError(cause);
       }
