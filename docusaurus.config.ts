@@ -28,7 +28,6 @@ import contractReferencePlugin from './plugins/contract-reference';
 import hostConfigPlugin from './plugins/host-config';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
-import layoutBreakpointPlugin from './plugins/layout-breakpoint';
 import localSearch from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import offlineFilesPlugin from './plugins/offline-files';
@@ -152,7 +151,6 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: redirectPages(siteRedirects)} satisfies RedirectOptions],
     katexStylesheetPlugin,
     (context: LoadContext) => codeHighlightingPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
-    layoutBreakpointPlugin,
     clientModuleSwapsPlugin,
     bundleSplittingPlugin,
     compileHintsPlugin,

@@ -75,8 +75,7 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   },
   // Right after hydration the browser context turns true, re-rendering every
   // useIsBrowser() consumer; as a plain update that is one long task, as a
-  // transition it renders in slices. (The window size, the other such update,
-  // is replaced by plugins/layout-breakpoint, which owns the 996 px rule.)
+  // transition it renders in slices.
   {
     id: 'browser-context',
     module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,

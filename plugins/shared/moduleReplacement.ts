@@ -12,11 +12,14 @@
  *   must produce a given number of modules of one file.
  * - replaceOnce / expectInSource: text patches and text the site depends on
  *   (the page template, a storage key) must be found exactly where expected.
+ *
+ * Each helper throws at configuration time for an id with no manifest row, so
+ * no change reaches a build without its row.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CurrentBundler} from '@docusaurus/types';
-import {findManifestEntry} from './replacementManifest';
+import {findManifestEntry, manifestEntry} from './replacementManifest';
 
 /** What the bundler hands the replacement callback: before resolution the request, after it the resolved file too. */
 export interface ResolveData {
@@ -101,6 +104,7 @@ function afterModules(
  * the pattern matched no module, or more distinct ones than `matches`.
  */
 export function replaceModule(bundler: Bundler, {id, module, replacement, matches = 1}: ModuleReplacement) {
+  manifestEntry(id);
   if (isSwitchedOff(id)) return {apply() {}};
   const {NormalModuleReplacementPlugin} = bundler.instance;
   const matched = new Set<string>();
@@ -147,6 +151,7 @@ export interface ModuleExpectation {
 
 /** Fails the build unless it holds exactly `count` modules of the file: shows that a module rule still applies. */
 export function expectModules({id, resource, count}: ModuleExpectation) {
+  manifestEntry(id);
   return {
     apply(compiler: AuditedCompiler) {
       afterModules(
@@ -169,6 +174,7 @@ export function expectModules({id, resource, count}: ModuleExpectation) {
 
 /** Replaces exactly one occurrence of `search`; throws when it occurs zero or several times. */
 export function replaceOnce(id: string, text: string, search: string, replacement: string): string {
+  manifestEntry(id);
   const at = text.indexOf(search);
   const count = at === -1 ? 0 : text.split(search).length - 1;
   if (count !== 1)
@@ -178,6 +184,7 @@ export function replaceOnce(id: string, text: string, search: string, replacemen
 
 /** Throws unless the installed file holds every one of `needles`: text the site's change depends on. */
 export function expectInSource(id: string, file: string, needles: readonly string[]): void {
+  manifestEntry(id);
   const source = readFileSync(file, 'utf8');
   const missing = needles.filter((needle) => !source.includes(needle));
   if (missing.length)

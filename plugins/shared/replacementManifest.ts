@@ -178,7 +178,7 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
     ours: 'plugins/client-module-swaps/browserContext.ts',
     why: '"The page has hydrated" is announced in a transition, so every useIsBrowser() consumer re-renders in slices.',
     saving:
-      '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799; its useWindowSize half never shipped, see window-size); bytes: 0.06 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 288 -> 121 ms; address page 748 -> 769 ms, within the run-to-run spread of that page',
+      '4x-throttled user guide load, long-task sum over 50 ms, median of 7: 317 -> 185 ms, with the idle mobile drawer (10e2799); bytes: 0.06 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); Lighthouse mobile TBT, median of 5 side-by-side runs (scripts/replacement-savings.ts --tbt=5 at f14bb59): user guide 288 -> 121 ms; address page 748 -> 769 ms, within the run-to-run spread of that page',
     guard: BUILD_AUDIT,
     removeWhen: 'Core sets the browser context in a transition.',
   },
@@ -192,28 +192,6 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
       'kept for its behaviour: bytes alone do not pay for it. Shared JS 144.6 -> 143.8 KB gzip, 0.74 KB, with the registration in its own chunk, which the home page then fetches while it settles (3.9 KB more JS there, 3.6 KB less on the search page); Lighthouse mobile TBT, median of 5: user guide 84 -> 111 ms, address page 331 -> 415 ms, both within the run-to-run spread (side-by-side production builds of ee0340b, scripts/replacement-savings.ts --tbt=5; two identical builds differed by 43 and 63 ms in the same run)',
     guard: `${BUILD_AUDIT}; tests/e2e/offline.spec.ts`,
     removeWhen: 'plugin-pwa guards its registration.',
-  },
-  // One window-size rule for CSS and JS
-  {
-    id: 'window-size',
-    kind: 'module replacement',
-    target: {package: '@docusaurus/theme-common', path: 'lib/hooks/useWindowSize.js', contains: ['996']},
-    ours: 'plugins/layout-breakpoint/useWindowSize.ts',
-    why: 'The spec puts desktop at 996 px and wider (stock: wider than 996 px), in JS as in the shifted CSS; the first size after hydration is set in a transition.',
-    saving:
-      'Behaviour (spec 996 px); bytes: 0.04 KB gzip (side-by-side production builds of f14bb59 with REPLACEMENTS_OFF, scripts/replacement-savings.ts); the transition not measured on its own',
-    guard: `${BUILD_AUDIT}; tests/e2e/layout.spec.ts (995, 996 and 997 px after hydration)`,
-    removeWhen: 'The spec takes the stock breakpoint (desktop above 996 px).',
-  },
-  {
-    id: 'breakpoint-css',
-    kind: 'config override',
-    target: {package: 'infima', path: 'dist/css/default/default.css', contains: ['max-width: 996px']},
-    ours: 'plugins/layout-breakpoint/breakpoint.ts',
-    why: 'A PostCSS step moves the media queries at 996/997 px of every stylesheet (Infima and the theme) so desktop starts at 996 px.',
-    saving: 'Behaviour (spec 996 px)',
-    guard: 'tests/e2e/layout.spec.ts; the manifest test (Infima still holds max-width: 996px)',
-    removeWhen: 'Goes with window-size.',
   },
   // Other plugins
   {

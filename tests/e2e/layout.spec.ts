@@ -1,18 +1,25 @@
-/** Desktop and mobile layouts around the 996 px breakpoint. */
+/**
+ * Desktop and mobile layouts around the spec's 996 px breakpoint, read as
+ * Docusaurus reads it: up to 996 px wide is mobile, desktop from 997 px, in
+ * Infima's media queries and the theme's window-size hook alike.
+ */
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 
 const DOC = '/developers/v3/overview';
+/** The widest mobile viewport; one pixel wider is desktop. */
+const BREAKPOINT = 996;
+const DESKTOP = BREAKPOINT + 1;
 
-test('at 996 px the desktop layout shows the sidebar and no menu button', async ({page}) => {
-  await page.setViewportSize({width: 996, height: 800});
+test(`at ${DESKTOP} px the desktop layout shows the sidebar and no menu button`, async ({page}) => {
+  await page.setViewportSize({width: DESKTOP, height: 800});
   await page.goto(DOC);
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
   await expect(page.locator('.navbar__toggle')).toBeHidden();
 });
 
-test('at 995 px the mobile layout hides the sidebar behind the menu button', async ({page}) => {
-  await page.setViewportSize({width: 995, height: 800});
+test(`at ${BREAKPOINT} px the mobile layout hides the sidebar behind the menu button`, async ({page}) => {
+  await page.setViewportSize({width: BREAKPOINT, height: 800});
   await page.goto(DOC);
   await hydrated(page);
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
@@ -26,7 +33,7 @@ test('at 995 px the mobile layout hides the sidebar behind the menu button', asy
   await expect(sidebar.getByRole('link', {name: 'Dev Docs', exact: true})).toBeVisible();
 });
 
-test.describe('one 996 px rule in CSS and JS after hydration', () => {
+test.describe(`one ${BREAKPOINT} px rule in CSS and JS after hydration`, () => {
   // The theme's JS renders the desktop table of contents only while useWindowSize says "desktop" (or "ssr");
   // the CSS shows the mobile one below the breakpoint. Both must switch at the same width.
   const desktopToc = '.theme-doc-toc-desktop';
@@ -45,25 +52,29 @@ test.describe('one 996 px rule in CSS and JS after hydration', () => {
     await expect(page.locator('.navbar__toggle')).toBeVisible();
   }
 
-  for (const width of [996, 997]) {
-    test(`at ${width} px the hydrated page keeps the desktop layout, and turns mobile at 995 px`, async ({page}) => {
+  for (const width of [DESKTOP, DESKTOP + 1]) {
+    test(`at ${width} px the hydrated page keeps the desktop layout, and turns mobile at ${BREAKPOINT} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 800});
       await page.goto(DOC);
       await hydrated(page);
       await expectDesktop(page);
-      await page.setViewportSize({width: 995, height: 800});
+      await page.setViewportSize({width: BREAKPOINT, height: 800});
       await expectMobile(page);
       await page.setViewportSize({width, height: 800});
       await expectDesktop(page);
     });
   }
 
-  test('at 995 px the hydrated page has the mobile layout, and turns desktop at 996 px', async ({page}) => {
-    await page.setViewportSize({width: 995, height: 800});
+  test(`at ${BREAKPOINT} px the hydrated page has the mobile layout, and turns desktop at ${DESKTOP} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: BREAKPOINT, height: 800});
     await page.goto(DOC);
     await hydrated(page);
     await expectMobile(page);
-    await page.setViewportSize({width: 996, height: 800});
+    await page.setViewportSize({width: DESKTOP, height: 800});
     await expectDesktop(page);
   });
 });

@@ -37,22 +37,30 @@ function build(entry: string, plugins: unknown[]): Promise<string[]> {
 const standIn = path.join(FIXTURES, 'standIn.js');
 
 describe('replaceModule', () => {
+  it('refuses an id with no manifest row before anything is built', () => {
+    const noRow = /plugins\/shared\/replacementManifest\.ts has no row "no-such-row"/;
+    expect(() => replaceModule(bundler, {id: 'no-such-row', module: /x/, replacement: standIn})).toThrow(noRow);
+    expect(() => expectModules({id: 'no-such-row', resource: /x/, count: 1})).toThrow(noRow);
+    expect(() => replaceOnce('no-such-row', 'a', 'a', 'b')).toThrow(noRow);
+    expect(() => expectInSource('no-such-row', path.join(FIXTURES, 'original.js'), [])).toThrow(noRow);
+  });
+
   it('passes a replacement that matched its one module', async () => {
     expect(
       await build('entry.js', [
-        replaceModule(bundler, {id: 'window-size', module: /[\\/]original\.js$/, replacement: standIn}),
+        replaceModule(bundler, {id: 'no-prism-on-load', module: /[\\/]original\.js$/, replacement: standIn}),
       ]),
     ).toEqual([]);
   });
 
   it('fails the build when a replacement matched nothing, naming it and its manifest row', async () => {
     const errors = await build('entry.js', [
-      replaceModule(bundler, {id: 'window-size', module: /[\\/]moved\.js$/, replacement: standIn}),
+      replaceModule(bundler, {id: 'no-prism-on-load', module: /[\\/]moved\.js$/, replacement: standIn}),
     ]);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('Module replacement "window-size"');
+    expect(errors[0]).toContain('Module replacement "no-prism-on-load"');
     expect(errors[0]).toContain('matched no module');
-    expect(errors[0]).toContain('@docusaurus/theme-common/lib/hooks/useWindowSize.js');
+    expect(errors[0]).toContain('@docusaurus/theme-classic/lib/prism-include-languages.js');
     expect(errors[0]).toContain('Upgrading Docusaurus');
   });
 

@@ -45,7 +45,6 @@ function movedTargets(entries: readonly ReplacementEntry[] = REPLACEMENTS): stri
 function auditedIds(): Set<string> {
   const files = [
     'plugins/client-module-swaps/swaps.ts',
-    'plugins/layout-breakpoint/index.ts',
     'plugins/prefetch-on-intent/index.ts',
     'plugins/unused-infima/index.ts',
     'plugins/bundle-splitting/index.ts',
