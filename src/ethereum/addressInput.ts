@@ -4,6 +4,7 @@
  * mixed-case address must match its EIP-55 checksum).
  */
 import {type Address, checksumAddress} from 'viem';
+import {type ChainId, chainByExplorerHost} from './chains';
 
 export type AddressProblem =
   | 'empty'
@@ -21,6 +22,8 @@ export type ParsedAddress =
       checksummed: boolean;
       /** Present when the address was taken out of a pasted explorer link: the kind of page it named. */
       fromLink?: ExplorerPage;
+      /** The listed chain whose explorer the pasted link is on (https://basescan.org/address/0x… is Base). */
+      linkChain?: ChainId;
     }
   | {ok: false; problem: AddressProblem; message: string};
 
@@ -28,7 +31,14 @@ export type ParsedAddress =
 export type ExplorerPage = 'address' | 'token';
 
 export type ExplorerLink =
-  | {ok: true; page: ExplorerPage /** As written in the link, not yet validated. */; address: string}
+  | {
+      ok: true;
+      page: ExplorerPage;
+      /** As written in the link, not yet validated. */
+      address: string;
+      /** The listed chain whose explorer serves the link's host, if any. */
+      chainId?: ChainId;
+    }
   | {ok: false; message: string};
 
 const EXPLORER_PAGES: Record<string, ExplorerPage> = {
@@ -68,7 +78,10 @@ export function addressFromExplorerUrl(raw: string): ExplorerLink | null {
   for (let i = 0; i < segments.length - 1; i++) {
     const page = EXPLORER_PAGES[segments[i]!.toLowerCase()];
     const following = segments[i + 1]!;
-    if (page && /^0x/i.test(following)) return {ok: true, page, address: following};
+    if (page && /^0x/i.test(following)) {
+      const chainId = chainByExplorerHost(url.hostname)?.id as ChainId | undefined;
+      return {ok: true, page, address: following, ...(chainId ? {chainId} : {})};
+    }
   }
   const kind = segments.find((segment) => /^(tx|txs|transaction|block|blocks)$/i.test(segment));
   const what = kind ? (/^b/i.test(kind) ? 'a block' : 'a transaction') : 'no address';
@@ -82,7 +95,8 @@ export function parseAddressInput(raw: string): ParsedAddress {
   const link = addressFromExplorerUrl(raw);
   if (link && !link.ok) return {ok: false, problem: 'not-an-address-link', message: link.message};
   const parsed = parseAddress(link ? link.address : raw);
-  return link && parsed.ok ? {...parsed, fromLink: link.page} : parsed;
+  if (!link || !parsed.ok) return parsed;
+  return {...parsed, fromLink: link.page, ...(link.chainId ? {linkChain: link.chainId} : {})};
 }
 
 function parseAddress(raw: string): ParsedAddress {

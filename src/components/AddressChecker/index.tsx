@@ -1,6 +1,8 @@
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {chains} from '@site/src/data/addresses/chains';
 import type {PublishedMatch} from '@site/src/data/addresses/lookup';
+import type {ChainId} from '@site/src/data/addresses/types';
 import type {CodePresence, Inspection} from '@site/src/ethereum/addressChecker';
 import {formatInteger} from '@site/src/format/numbers';
 import clsx from 'clsx';
@@ -28,8 +30,9 @@ type Outcome =
   | {state: 'unavailable'}
   | {
       state: 'inspected';
-      inspection: Inspection /** Absent for invalid input, which is never sent to the chain. */;
-      code?: CodePresence | 'reading';
+      inspection: Inspection;
+      /** Per chain read; absent for invalid input, which is never sent to a chain. */
+      code?: Partial<Record<ChainId, CodePresence | 'reading'>>;
     };
 
 function MatchItem({match}: {match: PublishedMatch}): ReactNode {
@@ -50,23 +53,41 @@ function MatchItem({match}: {match: PublishedMatch}): ReactNode {
   );
 }
 
-function CodeLine({code, onRetry}: {code: CodePresence | 'reading'; onRetry: () => void}): ReactNode {
-  if (code === 'reading') return <p className={styles.code}>Reading Ethereum for contract code…</p>;
+function CodeLine({
+  chainId,
+  code,
+  onRetry,
+}: {
+  chainId: ChainId;
+  code: CodePresence | 'reading';
+  onRetry: () => void;
+}): ReactNode {
+  const chain = chains[chainId].name;
+  if (code === 'reading')
+    return (
+      <li className={styles.code} data-checker-chain={chainId}>
+        Reading {chain} for contract code…
+      </li>
+    );
   if (code.state === 'code')
     return (
-      <p className={styles.code}>
-        On Ethereum: contract code is deployed at this address ({formatInteger(code.bytes)} bytes).
-      </p>
+      <li className={styles.code} data-checker-chain={chainId} data-code="code">
+        On {chain}: contract code is deployed at this address ({formatInteger(code.bytes)} bytes).
+      </li>
     );
   if (code.state === 'no-code')
-    return <p className={styles.code}>On Ethereum: there is no contract code at this address.</p>;
+    return (
+      <li className={styles.code} data-checker-chain={chainId} data-code="no-code">
+        On {chain}: there is no contract code at this address.
+      </li>
+    );
   return (
-    <p className={styles.code}>
-      On Ethereum: not checked. {code.error.message}{' '}
+    <li className={styles.code} data-checker-chain={chainId} data-code="failed">
+      On {chain}: not checked. {code.error.message}{' '}
       <button type="button" className={styles.retry} onClick={onRetry}>
         Retry
       </button>
-    </p>
+    </li>
   );
 }
 
@@ -84,13 +105,22 @@ export default function AddressChecker(): ReactNode {
   useTypedBeforeHydration(input, value, setValue);
 
   const readCode = useCallback(
-    async (inspection: Inspection) => {
-      if (!inspection.parsed.ok) return;
-      setOutcome({state: 'inspected', inspection, code: 'reading'});
-      const {readCodePresence} = await loadChecker();
-      const code = await readCodePresence(settings, inspection.parsed.address);
-      setOutcome((current) =>
-        current.state === 'inspected' && current.inspection === inspection ? {...current, code} : current,
+    async (inspection: Inspection, only?: ChainId) => {
+      if (!inspection.parsed.ok || !('matches' in inspection)) return;
+      const checker = await loadChecker();
+      const read = only ? [only] : checker.chainsToRead(inspection);
+      const address = inspection.parsed.address;
+      const update = (chainId: ChainId, code: CodePresence | 'reading') =>
+        setOutcome((current) =>
+          current.state === 'inspected' && current.inspection === inspection
+            ? {...current, code: {...current.code, [chainId]: code}}
+            : current,
+        );
+      if (!only)
+        setOutcome({state: 'inspected', inspection, code: Object.fromEntries(read.map((id) => [id, 'reading']))});
+      else update(only, 'reading');
+      await Promise.all(
+        read.map(async (chainId) => update(chainId, await checker.readCodePresence(settings, address, chainId))),
       );
     },
     [settings],
@@ -161,7 +191,7 @@ export default function AddressChecker(): ReactNode {
               <code className={styles.address}>{outcome.inspection.parsed.address}</code>
               <CopyAddress address={outcome.inspection.parsed.address} />{' '}
               {outcome.inspection.parsed.fromLink
-                ? `(taken from the ${outcome.inspection.parsed.fromLink === 'token' ? 'token' : 'address'} page link${outcome.inspection.parsed.checksummed ? '; checksum valid' : ', shown with its checksum'})`
+                ? `(taken from the ${outcome.inspection.parsed.linkChain ? `${chains[outcome.inspection.parsed.linkChain].name} ` : ''}${outcome.inspection.parsed.fromLink === 'token' ? 'token' : 'address'} page link${outcome.inspection.parsed.checksummed ? '; checksum valid' : ', shown with its checksum'})`
                 : outcome.inspection.parsed.checksummed
                   ? '(checksum valid)'
                   : '(no checksum in the input; shown here with its checksum)'}
@@ -181,7 +211,18 @@ export default function AddressChecker(): ReactNode {
                 not treat it as a Yearn address.
               </p>
             )}
-            {outcome.code && <CodeLine code={outcome.code} onRetry={() => void readCode(outcome.inspection)} />}
+            {outcome.code && (
+              <ul className={styles.codeLines} aria-label="On-chain result on each chain">
+                {(Object.entries(outcome.code) as [string, CodePresence | 'reading'][]).map(([id, code]) => (
+                  <CodeLine
+                    key={id}
+                    chainId={Number(id) as ChainId}
+                    code={code}
+                    onRetry={() => void readCode(outcome.inspection, Number(id) as ChainId)}
+                  />
+                ))}
+              </ul>
+            )}
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import {entryById} from '@site/src/data/addresses';
 import {findPublished} from '@site/src/data/addresses/lookup';
+import {chainsToRead, inspectAddress} from '@site/src/ethereum/addressChecker';
 import {addressFromExplorerUrl, parseAddressInput} from '@site/src/ethereum/addressInput';
 import {describe, expect, it} from 'vitest';
 
@@ -105,18 +106,40 @@ describe('explorer links pasted into the checker', () => {
     }
   });
 
+  it('reads the chain of any listed chain’s explorer from the link', () => {
+    const cases = [
+      [`https://basescan.org/address/${ychad}`, 8453],
+      [`https://optimistic.etherscan.io/address/${ychad}`, 10],
+      [`https://katanascan.com/address/${ychad}`, 747474],
+      [`https://polygonscan.com/address/${ychad}`, 137],
+      [`https://arbiscan.io/address/${ychad}`, 42161],
+      [`https://www.oklink.com/fantom/address/${ychad}`, 250],
+    ] as const;
+    for (const [link, chainId] of cases) expect(parseAddressInput(link), link).toMatchObject({linkChain: chainId});
+    expect(parseAddressInput(`https://explorer.example/address/${ychad}`)).not.toHaveProperty('linkChain');
+  });
+
+  it('reads the published chains of a same-address deployment, and every chain for an unknown address', () => {
+    const inspection = inspectAddress(entryById('v3/router')!.address);
+    expect('matches' in inspection && chainsToRead(inspection)).toEqual([1, 10, 137, 8453, 42161, 747474]);
+    const unknown = inspectAddress('https://basescan.org/address/0x000000000000000000000000000000000000dEaD');
+    expect('matches' in unknown && chainsToRead(unknown)).toEqual([8453]);
+  });
+
   it('takes the token, not the holder filter, out of a token page link', () => {
     const holder = '0x000000000000000000000000000000000000dEaD';
     expect(addressFromExplorerUrl(`https://etherscan.io/token/${ychad}?a=${holder}`)).toEqual({
       ok: true,
       page: 'token',
       address: ychad,
+      chainId: 1,
     });
     expect(parseAddressInput(`https://etherscan.io/token/${lower}?a=${holder}`)).toEqual({
       ok: true,
       address: ychad,
       checksummed: false,
       fromLink: 'token',
+      linkChain: 1,
     });
   });
 
