@@ -1,61 +1,17 @@
 /**
- * axe-core finds no accessibility violation, of any impact, on any page of
- * the sitemap nor on the not-found page, in light and in dark mode. Each test
- * walks a slice of the pages in one browser page; every page is checked in
- * the colour mode the previous one ended in, then switched in place to the
- * other, so each page loads once. Chain-backed pages are checked in their
- * "not checked" state here (the RPC is refused) and once more, verified,
- * against the local node.
+ * axe-core finds no accessibility violation, of any impact, where the sitemap
+ * sweep (sitemap-sweep.spec.ts, every page in light and dark mode) does not
+ * look: a page of each layout at phone width, the search modal with results,
+ * the chain-backed pages verified against the local node, and the icon-only
+ * controls in forced colours.
  */
 import type AxeBuilder from '@axe-core/playwright';
 import {expect as chainExpect, test as chainTest} from './support/anvilNode';
-import {axeCore, axeViolations, type ColorScheme, MINIMUM_AXE_CORE, settle, switchColorScheme} from './support/axe';
+import {axeViolations, type ColorScheme, settle, switchColorScheme} from './support/axe';
 import {expect, type Page, test} from './support/fixtures';
 import {openSearch} from './support/search';
-import {sitemapPaths} from './support/sitemap';
 
-const NOT_FOUND_PAGE = '/no/such/page';
-const paths = [...sitemapPaths(), NOT_FOUND_PAGE];
 const other = (scheme: ColorScheme): ColorScheme => (scheme === 'light' ? 'dark' : 'light');
-
-test('the accessibility check covers every sitemap page', () => {
-  expect(paths.length).toBeGreaterThan(300);
-  expect(paths).toContain('/');
-  expect(paths).toContain('/developers/addresses');
-});
-
-test('the check runs a current axe-core (4.14 or newer, which catches label-content-name-mismatch)', () => {
-  const [major, minor] = axeCore.version.split('.').map(Number);
-  expect(major! * 1000 + minor!, `axe-core ${axeCore.version}`).toBeGreaterThanOrEqual(
-    MINIMUM_AXE_CORE[0] * 1000 + MINIMUM_AXE_CORE[1],
-  );
-});
-
-// Pages are dealt out in turn, so every part gets its share of the long
-// generated contract pages and the parts take about as long as each other.
-const PARTS = 16;
-const parts = Array.from({length: PARTS}, (_, part) => paths.filter((_, index) => index % PARTS === part));
-
-for (const [index, group] of parts.entries()) {
-  test(`no axe violations in light and dark mode, pages part ${index + 1}`, async ({page, health}) => {
-    test.setTimeout(group.length * 30_000 + 15_000);
-    if (group.includes(NOT_FOUND_PAGE))
-      health.allow(/\/no\/such\/page\b/, 'the not-found page is checked too: its 404 is the point');
-    let scheme: ColorScheme = 'light';
-    await page.emulateMedia({colorScheme: scheme, reducedMotion: 'reduce'});
-    const violations: string[] = [];
-    for (const pathname of group) {
-      await page.goto(pathname, {waitUntil: 'load'});
-      await settle(page);
-      await expect(page.locator('html'), pathname).toHaveAttribute('data-theme', scheme);
-      violations.push(...(await axeViolations(page, `${pathname} (${scheme})`)));
-      scheme = other(scheme);
-      await switchColorScheme(page, scheme);
-      violations.push(...(await axeViolations(page, `${pathname} (${scheme})`)));
-    }
-    expect(violations).toEqual([]);
-  });
-}
 
 /** One page of each layout: at phone width the navbar, sidebar and tables take other forms. */
 const PHONE_SAMPLE = [
