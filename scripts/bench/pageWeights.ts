@@ -1,10 +1,11 @@
 /**
  * What each page type downloads on a cold load (fresh browser context, empty
- * cache, desktop viewport) until the network is idle: JS the page needs, JS
- * prefetched for pages its links lead to, and CSS, as gzip bytes.
+ * cache, desktop viewport) until it has hydrated and its network is quiet:
+ * JS the page needs, JS prefetched for pages its links lead to, and CSS, as
+ * gzip bytes.
  */
 import type {Browser} from '@playwright/test';
-import {recordTransfers, totalBytes, uniqueTransfers} from '../../tests/e2e/support/pageWeight';
+import {loadSettled, recordTransfers, totalBytes, uniqueTransfers} from '../../tests/e2e/support/pageWeight';
 import {listExternalRequests} from './offline';
 import type {BenchPage} from './pages';
 
@@ -25,7 +26,7 @@ export async function measurePageWeight(browser: Browser, siteOrigin: string, pa
     const tab = await context.newPage();
     const externalRequests = listExternalRequests(tab);
     const log = recordTransfers(tab);
-    await tab.goto(`${siteOrigin}${page.path}`, {waitUntil: 'networkidle'});
+    await loadSettled(tab, `${siteOrigin}${page.path}`, log);
     const transfers = await log.settled();
     return {
       jsBytes: totalBytes(transfers, 'js'),

@@ -3,7 +3,9 @@
  * every page shares, read from the build; the JS and CSS a doc page fetches in
  * Chromium until the network is idle; the JS search adds to the first load of
  * a page that never opens it and the bytes of the first query, measured by
- * the bench's own helpers; and the size of the static output. Bytes only,
+ * the bench's own helpers; and the size of the static output. Every load
+ * is counted from what the page transferred until it has hydrated and its
+ * network has been quiet (loadSettled). Bytes only,
  * never time: timings belong to the bench, which repeats them on a quiet
  * machine.
  */
@@ -22,7 +24,14 @@ import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 import {ensureNoSearchBarBuild, NO_SEARCH_BAR_BUILD_DIR} from './support/noSearchBarBuild';
-import {recordTransfers, type Transfer, type TransferKind, totalBytes, uniqueTransfers} from './support/pageWeight';
+import {
+  loadSettled,
+  recordTransfers,
+  type Transfer,
+  type TransferKind,
+  totalBytes,
+  uniqueTransfers,
+} from './support/pageWeight';
 import {sharedScripts} from './support/sharedScripts';
 
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
@@ -47,8 +56,17 @@ function filesOf(transfers: readonly Transfer[], kind: TransferKind): string[] {
     .map((transfer) => `${transfer.url}: ${transfer.gzipBytes}${transfer.prefetch ? ' (prefetch)' : ''}`);
 }
 
+let sharedScriptPaths: string[] | undefined;
+
 /** All the JS a page fetched until the network was idle, against the page budget. */
 function expectPageJsWithin(pagePath: string, transfers: readonly Transfer[]): void {
+  // A measurement that missed the app's own scripts (taken before they were requested) would pass any budget.
+  sharedScriptPaths ??= sharedScripts(BUILD_DIR).map((script) => script.src);
+  const fetched = new Set(transfers.map((transfer) => transfer.url));
+  expect(
+    sharedScriptPaths.filter((src) => !fetched.has(src)),
+    `${pagePath}: scripts every page loads, missing from the measurement`,
+  ).toEqual([]);
   expectWithin(
     `All JS ${pagePath} fetches until the network is idle`,
     totalBytes(transfers, 'js'),
@@ -79,7 +97,7 @@ test('the JS every page shares stays within its budget', () => {
 
 test('a doc page fetches no more JS and CSS than the budgets allow', async ({page, health}) => {
   const log = recordTransfers(page);
-  await page.goto(DOC_PAGE, {waitUntil: 'networkidle'});
+  await loadSettled(page, DOC_PAGE, log);
   const transfers = uniqueTransfers(await log.settled());
   expectPageJsWithin(DOC_PAGE, transfers);
   expectFirstLoadCssWithin(DOC_PAGE, transfers);
@@ -88,7 +106,7 @@ test('a doc page fetches no more JS and CSS than the budgets allow', async ({pag
 
 test('a page with a diagram in its first screen shows the picture and stays within the JS budget', async ({page}) => {
   const log = recordTransfers(page);
-  await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
+  await loadSettled(page, DIAGRAM_PAGE, log);
   const picture = page.locator('figure.diagram img').first();
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -99,8 +117,7 @@ test('a code block turned live costs the page no highlighter: it shows the lines
   page,
 }) => {
   const log = recordTransfers(page);
-  await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
-  await hydrated(page);
+  await loadSettled(page, CODE_PAGE, log);
   const block = page.locator('.theme-code-block').first();
   await block.scrollIntoViewIfNeeded();
   await block.hover();
@@ -120,7 +137,7 @@ chainTest.describe('pages that read the chain', () => {
       async ({page, anvil}) => {
         expect(anvil.url).toBeTruthy();
         const log = recordTransfers(page);
-        await page.goto(pagePath, {waitUntil: 'networkidle'});
+        await loadSettled(page, pagePath, log);
         await expect(page.locator(ready).first()).toBeVisible();
         const transfers = uniqueTransfers(await log.settled());
         expectPageJsWithin(pagePath, transfers);

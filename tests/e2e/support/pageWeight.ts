@@ -22,6 +22,8 @@ export interface Transfer {
 export interface TransferLog {
   /** Number of responses seen so far: pass it to `settled` to get only later ones. */
   count(): number;
+  /** Resolves once no request of the page has been in flight for `ms` milliseconds. */
+  quiet(ms?: number): Promise<void>;
   /** The transfers from response number `from` on, once all their bodies are read. */
   settled(from?: number): Promise<Transfer[]>;
 }
@@ -48,6 +50,18 @@ async function measure(page: Page, response: Response): Promise<Transfer | null>
 
 export function recordTransfers(page: Page): TransferLog {
   const entries: Promise<Transfer | null>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const ended = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('response', (response) => {
     const entry = measure(page, response);
     // A response that lands as the page closes fails to read; only the ones `settled` awaits count.
@@ -56,9 +70,24 @@ export function recordTransfers(page: Page): TransferLog {
   });
   return {
     count: () => entries.length,
+    quiet: async (ms = 500) => {
+      while (inFlight > 0 || Date.now() - lastActivity < ms) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     settled: async (from = 0) =>
       (await Promise.all(entries.slice(from))).filter((entry): entry is Transfer => entry !== null),
   };
+}
+
+/**
+ * Opens `url` and waits until the page has hydrated and its network has then
+ * been quiet. The app's scripts are held until the first paint
+ * (config/ssrTemplate.ts), so Playwright's `networkidle` can come before they
+ * are even requested on a busy machine: a load measured then misses the JS.
+ */
+export async function loadSettled(page: Page, url: string, log: TransferLog): Promise<void> {
+  await page.goto(url, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await log.quiet();
 }
 
 /** Each file once, the first time it was fetched (a needed load before a prefetch of it). */
