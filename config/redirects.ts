@@ -94,8 +94,10 @@ const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : pat
  * The redirects the client-redirects plugin writes a page for, each at
  * `<from>/index.html`, which a static host serves for the path with and
  * without its trailing slash. A published folder path (`/a/b/`) gets its page
- * at its bare path (`/a/b`) unless that is the target itself; those are
- * `folderRedirectPages`.
+ * at its bare path (`/a/b`) unless that is the target itself: then `/a/b` is
+ * the page (`a/b.html`) and only the host's 301 answers `/a/b/`, since a
+ * redirect page at `a/b/index.html` would be served for `/a/b` too by hosts
+ * that prefer the folder index (ours does), and loop.
  */
 export function redirectPages(redirects: readonly SiteRedirect[]): SiteRedirect[] {
   const pages = new Map<string, SiteRedirect>();
@@ -104,23 +106,4 @@ export function redirectPages(redirects: readonly SiteRedirect[]): SiteRedirect[
     if (path !== to && !pages.has(path)) pages.set(path, {from: path, to});
   }
   return [...pages.values()];
-}
-
-/**
- * Published folder paths whose bare path is their target's own page
- * (`/a/b/` for `/a/b`, built as `a/b.html`): the build writes their folder
- * index, `a/b/index.html`, as a redirect page to the target, so a static host
- * that serves `/a/b/` from that folder answers it too. The client-redirects
- * plugin does not write these: their bare path is an existing page.
- */
-export function folderRedirectPages(redirects: readonly SiteRedirect[]): {file: string; to: string}[] {
-  return redirects
-    .filter(({from, to}) => from.endsWith('/') && bare(from) === to)
-    .map(({to}) => ({file: `${to.slice(1)}/index.html`, to}));
-}
-
-/** A redirect page with no script, so the Content-Security-Policy needs no hash for it. */
-export function redirectPageHtml(toUrl: string): string {
-  const url = toUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8">\n<meta http-equiv="refresh" content="0; url=${url}">\n<link rel="canonical" href="${url}">\n<title>Moved to ${url}</title>\n</head>\n<body>\n<p>This page is now at <a href="${url}">${url}</a>.</p>\n</body>\n</html>\n`;
 }

@@ -3,14 +3,13 @@
  * headers, a Content-Security-Policy that allows exactly the inline scripts
  * the built pages carry, cache rules) and `_redirects` (every redirect of
  * config/redirects.ts as a real 301). The local server answers with the same
- * files. It also writes the folder redirect pages (`a/b/index.html` for a
- * published `/a/b/` whose page is `a/b.html`) before it hashes the pages.
+ * files.
  */
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {folderRedirectPages, redirectPageHtml, type SiteRedirect} from '../../config/redirects';
+import type {SiteRedirect} from '../../config/redirects';
 import {listBuiltPages} from '../shared/builtFiles';
 import {headerRules, renderHeadersFile, renderRedirectsFile} from './rules';
 
@@ -41,11 +40,6 @@ export default function hostConfigPlugin(options: HostConfigOptions): Plugin {
   return {
     name: 'host-config',
     async postBuild({outDir, baseUrl}) {
-      // Folder paths (`/a/b/`) of pages built as `a/b.html`: a static host answers them from `a/b/index.html`.
-      for (const {file, to} of folderRedirectPages(options.redirects)) {
-        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-        await writeFile(path.join(outDir, file), redirectPageHtml(`${baseUrl.replace(/\/$/, '')}${to}`), {flag: 'wx'});
-      }
       const pages = await listBuiltPages(outDir);
       const hashes = new Set<string>();
       for (const page of pages) {

@@ -2,7 +2,7 @@
  * Every path under which Yearn's documentation has published a page, and
  * every section root, opens the page that answers it now: the server's 301
  * (the host configuration), the static build's redirect pages (hosts without
- * redirects) and, for a reader already on the site, the client router. The
+ * redirects; a folder URL of the target's own page is the page itself) and, for a reader already on the site, the client router. The
  * published paths come from the committed list written from the URL-map facts
  * (fixtures/published-urls.json), not from the module the server reads.
  */
@@ -32,27 +32,27 @@ test('each redirect answers with a 301 to its page, with or without a trailing s
   }
 });
 
-test('the static build has a redirect page for each published path, with and without a trailing slash', () => {
-  const missing: string[] = [];
+test('the static build answers each published path, with and without a trailing slash, without a loop', () => {
+  const wrong: string[] = [];
+  const read = (file: string) => {
+    const full = path.join(buildDir, file);
+    return existsSync(full) ? readFileSync(full, 'utf8') : null;
+  };
+  const redirectsTo = (html: string | null, to: string) =>
+    html?.includes(`http-equiv="refresh" content="0; url=${to}"`) === true;
   for (const {from, to} of published) {
     const name = bare(from).slice(1);
-    // A static host serves `/a/b/` from `a/b/index.html`, and `/a/b` from `a/b.html` when it exists, else from the folder.
-    const served = {
-      bare: existsSync(path.join(buildDir, `${name}.html`)) ? `${name}.html` : `${name}/index.html`,
-      slash: `${name}/index.html`,
-    };
-    for (const [form, file] of Object.entries(served)) {
-      const full = path.join(buildDir, file);
-      const html = existsSync(full) ? readFileSync(full, 'utf8') : '';
-      const isTarget = form === 'bare' && bare(from) === to && file === `${name}.html`;
-      const redirectsThere = new RegExp(`http-equiv="refresh" content="0; ?url=${to.replaceAll('.', '\\.')}"`).test(
-        html,
-      );
-      if (!html || (!isTarget && !redirectsThere))
-        missing.push(`${form === 'bare' ? bare(from) : `${bare(from)}/`} (${file})`);
+    // Like our server and most static hosts, `/a/b` is served from `a/b/index.html` when it exists, else `a/b.html`.
+    const folderIndex = read(`${name}/index.html`);
+    if (bare(from) === to) {
+      // A folder URL of the target's own page: the bare path is the page, the slashed one the host's 301 (tested above).
+      if (folderIndex !== null) wrong.push(`${from}: ${name}/index.html would shadow ${name}.html`);
+      if (read(`${name}.html`) === null) wrong.push(`${from}: no page ${name}.html`);
+    } else if (!redirectsTo(folderIndex, to)) {
+      wrong.push(`${from}: no redirect page ${name}/index.html to ${to} (serves ${bare(from)} and ${bare(from)}/)`);
     }
   }
-  expect(missing).toEqual([]);
+  expect(wrong).toEqual([]);
 });
 
 test('each redirect lands on its page, showing that page and its title', async ({page, request}) => {
