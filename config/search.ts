@@ -8,7 +8,10 @@
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {LocalSearchOptions} from '../plugins/local-search';
 import type {PageStatusRule} from '../src/search/pageStatus';
+import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../src/search/tunables';
 import type {SiteEnv} from './env';
+
+export {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP};
 
 export const LOCAL_INDEX_NAME = 'yearn-docs';
 
@@ -20,15 +23,6 @@ export const SEARCH_SECTION_LABELS: Record<string, string> = {
   resources: 'Resources',
   partners: 'Partners',
 };
-
-/**
- * Hits the modal asks for. Its first screen shows about six; the rest of a
- * long list is one click away on /search, and every hit listed is a section
- * text to fetch and render on each keystroke.
- */
-export const MODAL_HITS_PER_PAGE = 10;
-/** Hits the modal shows per group (lvl0). */
-export const MODAL_RESULTS_PER_GROUP = 5;
 
 export function algoliaThemeConfig(algolia: SiteEnv['algolia']): AlgoliaThemeConfig['algolia'] {
   return {

@@ -9,6 +9,7 @@
 import {type Cheerio, type CheerioAPI, load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {classifyPage, type PageClass, type PageStatusRule, versionedTitle} from '../../src/search/pageStatus';
+import {MAX_PACKED_WORDS, MIN_TEXT_LENGTH} from '../../src/search/tunables';
 
 export interface ExtractedHeading {
   level: number;
@@ -58,11 +59,8 @@ const REMOVED = [
 ].join(', ');
 const HEADINGS = 'h2, h3, h4, h5, h6';
 const CONTENT = 'p, li, table, dl';
-/** Packed table rows per record stay under this many words. */
-const MAX_PACKED_WORDS = 30;
 /** Block children whose text is indexed on its own, not as part of the enclosing list item. */
 const BLOCK_CHILDREN = new Set(['p', 'ul', 'ol', 'div', 'table', 'pre', 'blockquote', 'dl', 'details']);
-const MIN_TEXT_LENGTH = 3;
 
 /** Emoji and their presentation selectors: decoration, never a word a reader searches for. */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\uFE0E|\uFE0F|\u20E3/gu;

@@ -24,17 +24,8 @@ import {
   shardKey,
 } from '../../src/search/shardFormat';
 import {tokenize} from '../../src/search/text';
+import {B, CHUNK_SECTIONS, FIELD_BOOSTS, type Field, K1, LEVEL_BOOST} from '../../src/search/tunables';
 
-const FIELD_BOOSTS = {t: 4, c: 1, a: 0.6} as const;
-type Field = keyof typeof FIELD_BOOSTS;
-const K1 = 1.2;
-const B = 0.7;
-/**
- * Sections per chunk: about 3 KB of JSON, a kilobyte compressed. A query's
- * hits lie on pages all over the site, so it fetches about one chunk per hit
- * whatever their size; small chunks carry little text besides the hit's.
- */
-const CHUNK_SECTIONS = 6;
 /** Where a word is in a section (the low bits of a posting's place, see shardFormat.ts). */
 export const PLACE_TITLE = 3;
 export const PLACE_HEADING = 2;
@@ -114,7 +105,7 @@ function postingsByTerm(sections: Section[]): Map<string, number[]> {
   sections.forEach((section, id) => {
     const perField = frequencies[id]!;
     const terms = new Set(fields.flatMap((field) => [...perField[field].keys()]));
-    const levelBoost = 1 + 0.15 * (7 - section.level);
+    const levelBoost = 1 + LEVEL_BOOST * (7 - section.level);
     for (const term of terms) {
       const df = documentFrequency.get(term)!;
       const idf = Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));

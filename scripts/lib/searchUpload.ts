@@ -9,6 +9,7 @@
 import type {CompactIndex} from '../../src/search/indexFormat';
 import {PAGE_STATUS, type PageStatus} from '../../src/search/pageStatus';
 import {algoliaSynonyms} from '../../src/search/synonyms';
+import {MIN_TYPO_LENGTH} from '../../src/search/tunables';
 import type {SearchRecord} from '../../src/search/types';
 
 export type AlgoliaObject = Omit<SearchRecord, 'weight'> & {
@@ -64,7 +65,7 @@ export const SEARCH_INDEX_SETTINGS = {
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
   // One typo from five letters (a second never: queries are at most 64 characters).
-  minWordSizefor1Typo: 5,
+  minWordSizefor1Typo: MIN_TYPO_LENGTH,
   minWordSizefor2Typos: 64,
   allowTyposOnNumericTokens: false,
   ignorePlurals: ['en'],

@@ -9,6 +9,7 @@ import {countFacets} from './facetFilters';
 import {type HighlightOptions, highlight, snippet} from './highlight';
 import {SupersededSearchError} from './latestOnly';
 import {paramsString} from './requests';
+import {GROUP_HITS_AFTER_OTHERS} from './tunables';
 import {
   type FlatSearchRequest,
   HIERARCHY_LEVELS,
@@ -18,8 +19,6 @@ import {
 } from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
-/** Hits a group keeps in the modal once a later-ranked hit of another group has been listed. */
-const GROUP_HITS_AFTER_OTHERS = 2;
 const MAX_HITS_PER_PAGE = 1000;
 /** Algolia's index default that DocSearch indices use: 10-word content snippets. */
 const DEFAULT_SNIPPETS = ['content:10'];

@@ -31,7 +31,23 @@ import {
   shardKey,
 } from './shardFormat';
 import {findSynonyms} from './synonyms';
-import {MIN_PREFIX_LENGTH, parseQuery, type QueryWord, tokenize} from './text';
+import {parseQuery, type QueryWord, tokenize} from './text';
+import {
+  EXACT_HEADING_BOOST,
+  FAMILY_SLOTS,
+  FAMILY_WINDOW,
+  MAX_COMPLETIONS,
+  MAX_TYPO_WORD_LENGTH,
+  MIN_PREFIX_LENGTH,
+  MIN_TYPO_LENGTH,
+  OPTIONAL_WEIGHT,
+  PREFIX_WEIGHT,
+  QUESTION_HEADING_SHARE,
+  SYNONYM_WEIGHT,
+  TYPO_WEIGHT,
+  VARIANT_WEIGHT,
+  WHOLE_WEIGHT,
+} from './tunables';
 import type {FacetFilters, Hierarchy, RecordType, SearchRecord} from './types';
 
 /** Reads a file of the index by its path inside the index folder. */
@@ -87,31 +103,10 @@ interface WordResult {
   matches: WordMatches;
 }
 
-const PREFIX_WEIGHT = 0.5;
-const TYPO_WEIGHT = 0.45;
-/** Plurals and inflections (withdrawals, withdrawing) match as the word, a little below it. */
-const VARIANT_WEIGHT = 0.9;
-const SYNONYM_WEIGHT = 0.8;
-/** The whole identifier a part comes from ranks its own entry first. */
-const WHOLE_WEIGHT = 1.5;
-/** Stop words add this share of their score where they match. */
-const OPTIONAL_WEIGHT = 0.2;
-/** Words need this many letters for one typo. */
-const MIN_TYPO_LENGTH = 5;
-/** The most completions a prefix expands to, most frequent first. */
-const MAX_COMPLETIONS = 150;
-/** Longer "words" are identifiers or addresses, where a typo match means nothing. */
-const MAX_TYPO_WORD_LENGTH = 32;
-const EXACT_HEADING_BOOST = 3;
-/** A heading is a question the query asks when the query's words are at least 1 in this many of its words. */
-const QUESTION_HEADING_SHARE = 3;
 /** Scores are below this, so a rank key can hold the criteria above them. */
 const SCORE_RANGE = 1e7;
 /** Added to the key of each page's best section when the modal asks for distinct pages first. */
 const FIRST_OF_PAGE = 1e15;
-/** A family takes at most this many of the first FAMILY_WINDOW places while other pages match. */
-const FAMILY_SLOTS = 2;
-const FAMILY_WINDOW = 5;
 /**
  * Per-word results kept for reuse: while a reader types or deletes the last
  * word, the words before it are looked up again on every keystroke.

@@ -3,6 +3,8 @@
  * and compared the same way everywhere.
  */
 
+import {MAX_QUERY_WORDS, MIN_HEX_PREFIX_DIGITS, MIN_PREFIX_LENGTH_AFTER_WORDS} from './tunables';
+
 /** Algolia rejects longer queries; the local engine cuts at the same length. */
 export const MAX_QUERY_LENGTH = 512;
 /**
@@ -18,9 +20,6 @@ export function capTypedQuery(query: string): string {
   if (capped.length < query.length && /[\uD800-\uDBFF]$/.test(capped)) capped = capped.slice(0, -1);
   return toWellFormed(capped);
 }
-
-/** Words after this many are ignored: enough for any real query, cheap for hostile ones. */
-export const MAX_QUERY_WORDS = 12;
 
 export const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
 
@@ -167,14 +166,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Letters the word being typed needs before it also matches as a prefix, when it is the whole query. */
-export const MIN_PREFIX_LENGTH = 2;
-/**
- * The same after other words: a new word's first two letters would
- * otherwise reorder their results by every word those letters begin.
- */
-export const MIN_PREFIX_LENGTH_AFTER_WORDS = 3;
-
 /** One word of a query as the engine looks it up. */
 export interface QueryWord {
   /** The word itself (an identifier part, or the whole word). */
@@ -197,8 +188,6 @@ export interface ParsedQuery {
   wholes: string[];
 }
 
-/** Hex digits a bare or 0x-prefixed hex word needs to match addresses that start with it. */
-export const MIN_HEX_PREFIX_DIGITS = 6;
 const HEX_PREFIX = new RegExp(`^(?:0x)?[0-9a-f]{${MIN_HEX_PREFIX_DIGITS},}$`);
 
 /** The hex string a query word stands for when it is the start of an address or hash, else null. */
