@@ -52,10 +52,7 @@ export default function LiveValue({asOf, children, ...spec}: LiveValueProps): Re
   const live = 'ok' in state && state.ok ? state : null;
   const failed = 'ok' in state && !state.ok ? state : null;
   return (
-    <span
-      data-live-value={`${entry}:${fn}`}
-      data-live-state={live ? 'live' : failed ? 'failed' : 'static'}
-    >
+    <span data-live-value={`${entry}:${fn}`} data-live-state={live ? 'live' : failed ? 'failed' : 'static'}>
       {live ? live.text : children}{' '}
       {/* Each note about as long as the others, so the line does not rewrap when the read ends. */}
       <small title={failed ? `The live read failed: ${failed.message}` : undefined}>
