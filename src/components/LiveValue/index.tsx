@@ -2,9 +2,10 @@
  * A value a page states that can change on-chain, read live once the page
  * has loaded. The server renders the page's own value with the date it was
  * known to hold, so the text is never blank; after the read it shows the
- * chain's value, or keeps the page's value and says the live read failed,
- * so it is never silently stale. The read code is a chunk loaded only then.
- * Render only: reading and formatting are in src/ethereum/read/liveValue.ts.
+ * chain's value marked live, or keeps the page's value with its date (and
+ * the reason on hover), so it is never silently stale. The read code is a
+ * chunk loaded only then. Render only: reading and formatting are in
+ * src/ethereum/read/liveValue.ts.
  */
 import {useEthereumSettings} from '@site/src/components/EthereumSettings/useEthereumSettings';
 import type {LiveOutcome, LiveValueSpec} from '@site/src/ethereum/read/liveValue';
@@ -54,9 +55,10 @@ export default function LiveValue({asOf, children, ...spec}: LiveValueProps): Re
   return (
     <span data-live-value={`${entry}:${fn}`} data-live-state={live ? 'live' : failed ? 'failed' : 'static'}>
       {live ? live.text : children}{' '}
-      {/* Each note about as long as the others, so the line does not rewrap when the read ends. */}
-      <small title={failed ? `The live read failed: ${failed.message}` : undefined}>
-        {live ? `(live on ${live.chainName})` : failed ? `(as of ${asOf}; live read failed)` : `(as of ${asOf})`}
+      {/* The notes are of one length, so the line does not rewrap (no layout shift) when the read ends; a failed
+          read keeps the dated value, which says how old it is, and tells why on hover. */}
+      <small title={failed ? `Not read live: ${failed.message}` : undefined}>
+        {live ? `(live on ${live.chainName})` : `(as of ${asOf})`}
       </small>
     </span>
   );
