@@ -72,7 +72,6 @@ export const UNUSED_KATEX_CLASSES: readonly string[] = [
   'reset-size10',
   'reset-size11',
   'reset-size2',
-  'reset-size3',
   'reset-size4',
   'reset-size5',
   'reset-size7',
