@@ -12,16 +12,20 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chainIds, rpcEnvName} from '../src/ethereum/chains';
 import {ALGOLIA_TEST_ENV} from '../tests/e2e/support/algoliaTestApp';
 import {noSearchBarBuildArgs} from '../tests/e2e/support/noSearchBarBuild';
 import {freePortsSync} from './lib/freePorts';
 
 // Free ports for the end-to-end server and its anvil node, chosen before the build, which bakes the
 // node's URL into the site; every child (the build, Playwright and its workers) reads them from here.
-const [e2ePort, anvilPort] = freePortsSync(2);
+// One node per listed chain, Ethereum's first (tests/e2e/support/chainEndpoint.ts reads E2E_ANVIL_PORTS).
+const [e2ePort, ...anvilPorts] = freePortsSync(1 + chainIds.length);
 process.env.E2E_PORT = String(e2ePort);
-process.env.E2E_ANVIL_PORT = String(anvilPort);
-const anvilUrl = `http://127.0.0.1:${anvilPort}`;
+process.env.E2E_ANVIL_PORT = String(anvilPorts[0]);
+process.env.E2E_ANVIL_PORTS = anvilPorts.join(',');
+const anvilUrl = `http://127.0.0.1:${anvilPorts[0]}`;
+const chainRpcEnv = Object.fromEntries(chainIds.map((id, i) => [rpcEnvName(id), `http://127.0.0.1:${anvilPorts[i]}`]));
 
 interface Tally {
   name: string;
@@ -109,7 +113,7 @@ check('lint (Biome: rules, formatting, import order)', 'npx', ['biome', 'check',
 vitest('unit');
 vitest('chain');
 // The end-to-end build reads the chain from the local node the chain specs start.
-const e2eBuildEnv = {E2E_FIXTURES: 'true', RPC_URL: anvilUrl};
+const e2eBuildEnv = {E2E_FIXTURES: 'true', RPC_URL: anvilUrl, ...chainRpcEnv};
 const built = check('production build', 'npx', ['docusaurus', 'build'], e2eBuildEnv);
 const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], ALGOLIA_TEST_ENV);
 // The same build without the search bar: the byte-budget test weighs what the bar adds to a first load.

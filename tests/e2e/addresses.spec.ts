@@ -1,9 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {addressPages, entryById, explorerUrl} from '../../src/data/addresses';
+import {pageChains} from '../../src/data/addresses/pageChains';
 import type {AddressPageId} from '../../src/data/addresses/types';
-import {anvilUrl, expect, mismatchedRouter, scenario, test} from './support/anvilNode';
+import {chainById} from '../../src/ethereum/chains';
+import {anvilUrl, anvilUrls, expect, mismatchedRouter, scenario, test} from './support/anvilNode';
 import {failedLoadOf} from './support/fixtures';
+import {layoutShiftOf} from './support/layoutShift';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -56,7 +59,8 @@ test.describe('live verification against the local node', () => {
     const mismatch = routerRow.locator('[data-verification="mismatch"]');
     await expect(mismatch).toContainText('Mismatch');
     await expect(mismatch).toContainText(`Protocol Address Provider.getRouter() returns ${mismatchedRouter}`);
-    await expect(page.locator('[data-verification="verified"]')).toHaveCount(total - 1);
+    // Every chain's badges: the deterministic rows carry one per chain.
+    await expect(page.locator('[data-verification="verified"]')).toHaveCount(addressPages.v3.entries.length - 1);
     await expect(page.locator(`tr[data-entry-id="v3/apr-oracle"] [data-verification="verified"]`)).toContainText(
       'Verified',
     );
@@ -147,8 +151,8 @@ test.describe('live verification against the local node', () => {
     const summary = page.locator('[data-verification-summary="done"]');
     await expect(summary).toContainText('The Ethereum node could not be reached');
     await expect(summary.getByRole('button', {name: 'Retry'})).toBeVisible();
-    await expect(page.locator('[data-verification="not-checked"]').first()).toContainText('Not checked');
-    await expect(page.locator('[data-verification="not-checked"]')).toHaveCount(mainnetCount('veyfi'));
+    await expect(page.locator('[data-verification="not-checked"][data-fault]').first()).toContainText('Node fault');
+    await expect(page.locator('[data-verification="not-checked"][data-fault]')).toHaveCount(mainnetCount('veyfi'));
     // The published addresses are all still there.
     await expect(page.locator('tr[data-entry-id]')).toHaveCount(addressPages.veyfi.entries.length);
 
@@ -173,6 +177,90 @@ test.describe('live verification against the local node', () => {
     await expect(page).toHaveURL(/\/developers\/addresses\/yprisma-contracts/);
     await expect(summary).toContainText(`${mainnetCount('yprisma')} of ${mainnetCount('yprisma')} addresses verified`);
     expect(requests).toBe(2);
+  });
+});
+
+test.describe('the V3 page on every chain, each against its own local node', () => {
+  const v3 = addressPages.v3;
+  const route = v3.route;
+  const count = (chainId: number) => v3.entries.filter((e) => e.chainId === chainId).length;
+  const line = (page: import('@playwright/test').Page, chainId: number) =>
+    page.locator(`[data-chain-summary="${chainId}"]`);
+
+  test('verifies every chain’s addresses on that chain, with no layout shift and no page error', async ({
+    page,
+    anvil,
+    pageErrors,
+  }) => {
+    expect(anvil.url).toBe(anvilUrl);
+    const shift = await layoutShiftOf(page, route, '[data-verification-summary="done"]');
+    for (const chainId of pageChains(v3).filter((id) => id !== 1))
+      await expect(line(page, chainId)).toContainText(
+        `${chainById(chainId).name}: ${count(chainId)} of ${count(chainId)} addresses verified on-chain at block`,
+      );
+    // The router row: one cell per chain; Ethereum's answers the deliberate mismatch, the others verify.
+    const router = page.locator(`tr[data-entry-id="${scenario.mismatch}"]`);
+    await expect(router.locator('[data-chain-cell="8453"] [data-verification="verified"]')).toBeVisible();
+    await expect(router.locator('[data-chain-cell="1"] [data-verification="mismatch"]')).toBeVisible();
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('one chain down leaves the others verified, and its Retry re-reads that chain only', async ({
+    page,
+    health,
+    pageErrors,
+  }) => {
+    const katana = anvilUrls[747474];
+    health.allow(failedLoadOf(katana), 'the Katana node is down on purpose until Retry');
+    await page.route(`${katana}/**`, (r) => r.abort('connectionrefused'));
+    const shift = await layoutShiftOf(page, route, '[data-verification-summary="done"]');
+    await expect(line(page, 747474)).toContainText('Katana: The Katana node could not be reached');
+    await expect(line(page, 8453)).toContainText(`Base: ${count(8453)} of ${count(8453)} addresses verified`);
+    await expect(page.locator('[data-chain-cell="747474"] [data-verification="not-checked"][data-fault]').first()).toBeVisible();
+    await expect(page.locator('[data-chain-cell="8453"] [data-verification="verified"]').first()).toBeVisible();
+    expect(shift).toBeLessThanOrEqual(0.02);
+
+    await page.unroute(`${katana}/**`);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const origin = Object.values(anvilUrls).find((url) => request.url().startsWith(url));
+      if (origin) asked.push(origin);
+    });
+    await line(page, 747474).getByRole('button', {name: 'Retry'}).click();
+    await expect(line(page, 747474)).toContainText(
+      `Katana: ${count(747474)} of ${count(747474)} addresses verified on-chain`,
+    );
+    expect(new Set(asked)).toEqual(new Set([katana]));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a chain whose RPC answers as another chain shows that fault, never a result', async ({page, pageErrors}) => {
+    // Base's requests reach Ethereum's node, which answers eth_chainId with 1.
+    await page.route(`${anvilUrls[8453]}/**`, async (r) => r.fulfill({response: await r.fetch({url: anvilUrl})}));
+    const shift = await layoutShiftOf(page, route, '[data-verification-summary="done"]');
+    await expect(line(page, 8453)).toContainText('Base: The RPC configured for Base answers as chain 1.');
+    const base = page.locator('[data-chain-cell="8453"] [data-verification="not-checked"][data-fault]');
+    await expect(base.first()).toContainText('Wrong chain');
+    await expect(base).toHaveCount(count(8453));
+    await expect(page.locator('[data-chain-cell="8453"] [data-verification="verified"]')).toHaveCount(0);
+    await expect(line(page, 42161)).toContainText(`${count(42161)} of ${count(42161)} addresses verified`);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the checker reads a Base explorer link as Base and shows the result on every chain the address is on', async ({
+    page,
+  }) => {
+    const router = entryById('v3/router')!;
+    await page.goto('/developers/addresses');
+    await page.getByLabel('Address to check').fill(`https://basescan.org/address/${router.address}`);
+    await page.getByRole('button', {name: 'Check address'}).click();
+    await expect(page.locator('[data-checker="address"]')).toContainText('taken from the Base address page link');
+    for (const chainId of pageChains({entries: v3.entries.filter((e) => e.address === router.address)}))
+      await expect(page.locator(`[data-checker-chain="${chainId}"]`)).toContainText(
+        `On ${chainById(chainId).name}: contract code is deployed`,
+      );
   });
 });
 

@@ -65,7 +65,8 @@ export default function VerificationBadge({entry, state, retry}: BadgeProps): Re
         <span
           className={clsx(styles.badge, styles.notChecked)}
           title={verdict.reason}
-          data-verification={result.error ? 'node-fault' : 'not-checked'}
+          data-verification="not-checked"
+          data-fault={result.error?.kind}
         >
           {result.error?.kind === 'wrong-chain' ? 'Wrong chain' : result.error ? 'Node fault' : 'Not checked'}
           <button type="button" className={styles.retry} onClick={() => retry(entry.chainId)}>

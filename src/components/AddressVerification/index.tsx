@@ -37,7 +37,7 @@ function ChainLine({chain, retry}: {chain: ChainSummary; retry: AddressVerificat
     shown = (
       <>
         <strong>
-          {chainName} {summary.verified}/{summary.checkable}
+          {chainName}: {summary.verified} of {summary.checkable} addresses verified on-chain
         </strong>
         {summary.blockNumber !== undefined ? ` at block ${formatInteger(summary.blockNumber)}` : ''}
         {problems.length > 0 ? ` (${problems.join(', ')})` : ''}

@@ -1,28 +1,29 @@
 /**
- * End-to-end fixture: a local anvil on the port that the build was told
- * about (RPC_URL is baked into the build; E2E_ANVIL_PORT, which `npm test`
- * sets to a free port, default 47545), made to look like mainnet for every
- * published address, plus two deliberate faults the tests look for. Several
+ * End-to-end fixture: one local anvil per listed chain, each on the port the
+ * build was told about (RPC_URL_<id> is baked into the build; see
+ * chainEndpoint.ts), made to look like its chain for every published
+ * address, plus two deliberate faults on Ethereum the tests look for. Several
  * Playwright workers share one node: a lock directory and a small state file
  * in the temp folder list the worker processes using it, and the last one
  * stops the node. Workers that died without releasing are pruned, so a node
  * left behind by a crashed run is replaced by a fresh one on the next run.
  *
- * Build for these tests with:
- *   E2E_FIXTURES=true RPC_URL=http://127.0.0.1:47545 scripts/build-isolated.sh <name>
+ * Build for these tests with the environment of chainBuildEnv(), e.g.
+ *   E2E_FIXTURES=true RPC_URL=http://127.0.0.1:47545 RPC_URL_1=http://127.0.0.1:47545 RPC_URL_10=http://127.0.0.1:47555 … scripts/build-isolated.sh <name>
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {encodeAbiParameters, getAddress} from 'viem';
 import {entryById} from '../../../src/data/addresses';
+import {chainIds} from '../../../src/ethereum/chains';
 import {planReads} from '../../../src/ethereum/verifyAddresses';
 import {startAnvil} from '../../chain/setup/anvil';
 import {chainClients, installStandIns, setAnswers} from '../../chain/setup/standIns';
-import {anvilPort, anvilUrl} from './chainEndpoint';
+import {anvilPort, anvilPorts, anvilUrl, anvilUrls} from './chainEndpoint';
 import {test as base} from './fixtures';
 
-export {anvilPort, anvilUrl};
+export {anvilPort, anvilUrl, anvilUrls};
 
 /** What the chain answers instead of the published 4626 Router. */
 export const mismatchedRouter = getAddress('0x00000000000000000000000000000000deadbeef');
@@ -34,8 +35,9 @@ const lockDir = `${base_}.lock`;
 const stateFile = `${base_}.json`;
 
 interface SharedState {
-  /** The anvil process. */
+  /** Ethereum's anvil process; `pids` holds every chain's. */
   pid: number;
+  pids?: number[];
   /** Worker processes currently using it. */
   users: number[];
 }
@@ -71,12 +73,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function stopNodes(state: SharedState): void {
+  for (const pid of state.pids ?? [state.pid]) if (isAlive(pid)) process.kill(pid, 'SIGTERM');
+}
+
 function readState(): SharedState | undefined {
   if (!existsSync(stateFile)) return undefined;
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as SharedState;
   const users = (Array.isArray(state.users) ? state.users : []).filter(isAlive);
-  if (isAlive(state.pid) && users.length === 0) process.kill(state.pid, 'SIGTERM');
-  return isAlive(state.pid) && users.length > 0 ? {pid: state.pid, users} : undefined;
+  const alive = (state.pids ?? [state.pid]).every(isAlive);
+  if (!alive || users.length === 0) stopNodes(state);
+  return alive && users.length > 0 ? {pid: state.pid, pids: state.pids, users} : undefined;
 }
 
 async function applyScenario(url: string): Promise<void> {
@@ -109,15 +116,21 @@ async function acquire(): Promise<void> {
       i++
     )
       await sleep(100);
-    const node = await startAnvil({port: anvilPort, detached: true});
+    const started = await Promise.allSettled(
+      chainIds.map((chainId) => startAnvil({port: anvilPorts[chainId], detached: true, chainId})),
+    );
+    const nodes = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     try {
-      await installStandIns(node.url);
-      await applyScenario(node.url);
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      await Promise.all(chainIds.map((chainId) => installStandIns(anvilUrls[chainId], chainId)));
+      await applyScenario(anvilUrl);
     } catch (error) {
-      process.kill(node.pid, 'SIGTERM');
+      for (const node of nodes) process.kill(node.pid, 'SIGTERM');
       throw error;
     }
-    writeFileSync(stateFile, JSON.stringify({pid: node.pid, users: [process.pid]} satisfies SharedState));
+    const pids = nodes.map((node) => node.pid);
+    writeFileSync(stateFile, JSON.stringify({pid: pids[0]!, pids, users: [process.pid]} satisfies SharedState));
   });
 }
 
@@ -127,7 +140,7 @@ async function release(): Promise<void> {
     if (!state) return rmSync(stateFile, {force: true});
     const users = state.users.filter((pid) => pid !== process.pid);
     if (users.length > 0) return writeFileSync(stateFile, JSON.stringify({...state, users} satisfies SharedState));
-    process.kill(state.pid, 'SIGTERM');
+    stopNodes(state);
     rmSync(stateFile, {force: true});
   });
 }

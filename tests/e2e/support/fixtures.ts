@@ -12,7 +12,7 @@
  * count as errors.
  */
 import {test as base, expect, type Page} from '@playwright/test';
-import {anvilOrigin} from './chainEndpoint';
+import {anvilOrigins} from './chainEndpoint';
 import {type Allowance, failedLoadOf, type HealthRecord, unhealthyMessage} from './health';
 
 export interface PageHealth extends HealthRecord {
@@ -74,10 +74,10 @@ export const test = base.extend<{
         seen[kind].push(entry);
         health[kind].push(entry);
       };
-      const isRpc = (url: string | undefined) => !!url && url.startsWith(anvilOrigin);
+      const isRpc = (url: string | undefined) => !!url && anvilOrigins.some((origin) => url.startsWith(origin));
       await page.route('**/*', (route) => {
         const url = new URL(route.request().url());
-        if (!chain && url.origin === anvilOrigin) return route.abort('connectionrefused');
+        if (!chain && anvilOrigins.includes(url.origin)) return route.abort('connectionrefused');
         if (isLocal(url)) return route.fallback();
         health.externalRequests.push(url.href);
         return route.abort('blockedbyclient');

@@ -11,7 +11,7 @@ import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {NO_SEARCH_BAR_BUILD} from '../../../scripts/bench/build';
 import {BUILD_DIR} from './builtSite';
-import {anvilUrl} from './chainEndpoint';
+import {chainBuildEnv} from './chainEndpoint';
 
 export const NO_SEARCH_BAR_BUILD_DIR = process.env.E2E_NO_SEARCH_BUILD_DIR ?? '.tmp/e2e-nosearch/build';
 
@@ -22,7 +22,7 @@ export const noSearchBarBuildArgs = (): string[] => [
 ];
 
 /** The environment of the end-to-end build, which this one must share. */
-export const noSearchBarBuildEnv = (): NodeJS.ProcessEnv => ({E2E_FIXTURES: 'true', RPC_URL: anvilUrl});
+export const noSearchBarBuildEnv = (): NodeJS.ProcessEnv => ({E2E_FIXTURES: 'true', ...chainBuildEnv()});
 
 const builtAt = (dir: string) => statSync(path.join(dir, 'index.html')).mtimeMs;
 
