@@ -1,9 +1,11 @@
 import {type SaveDeps, type SaveProgress, saveEverything} from '@site/src/offline/saveAll';
+import {SHARDED_FORMAT_VERSION} from '@site/src/search/shardFormat';
 import {describe, expect, it} from 'vitest';
 
 const origin = 'http://127.0.0.1:4301';
 const sitemap = `<urlset>${['/', '/a', '/b'].map((path) => `<url><loc>https://docs.yearn.fi${path}</loc></url>`).join('')}</urlset>`;
-const manifest = JSON.stringify({v: 5, pages: [], sections: 1, chunkSections: 6, shards: ['ab']});
+// A manifest of the index format the site builds (a stale version is refused: search stays unsaved).
+const manifest = JSON.stringify({v: SHARDED_FORMAT_VERSION, pages: [], sections: 1, chunkSections: 6, shards: ['ab']});
 const target = {
   siteUrl: `${origin}/`,
   sitemapUrl: `${origin}/sitemap.xml`,
