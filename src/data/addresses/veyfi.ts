@@ -73,7 +73,8 @@ export const yprismaGauge = mainnetEntry({
   group: 'removed-gauges',
   status: 'deprecated',
   label: 'Removed from the gauge registry',
-  notes: 'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated.',
+  notes:
+    'Symbol yG-lp-yPRISMA; was registry index 4 until it was removed from the registry when yPRISMA was deprecated.',
 });
 
 export const yprismaLpVault = mainnetEntry({
