@@ -37,24 +37,3 @@ export function releaseLabel(generation: Generation, version: string | null): Re
           },
   };
 }
-
-export interface Badge {
-  text: string;
-  tone: 'version' | 'deprecated' | 'latest' | 'neutral';
-}
-
-/** The badges at the top of a reference page, in order: its release, Deprecated, and the latest deployed release. */
-export function releaseBadges(page: {release: ReleaseLabel; deprecated: boolean}): Badge[] {
-  const {documents, latest} = page.release;
-  return [
-    ...(documents ? [{text: documents, tone: 'version' as const}] : []),
-    ...(page.deprecated ? [{text: 'Deprecated', tone: 'deprecated' as const}] : []),
-    ...(latest
-      ? [
-          latest.isDocumented
-            ? {text: 'Latest deployed release', tone: 'latest' as const}
-            : {text: `Latest deployed release: ${latest.version}`, tone: 'neutral' as const},
-        ]
-      : []),
-  ];
-}

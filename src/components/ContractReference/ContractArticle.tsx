@@ -4,7 +4,7 @@ import ReadIntro from '@site/src/components/ReadPanel/ReadIntro';
 import StaticArticle from '@site/src/components/StaticArticle';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
-import {type Badge, releaseBadges} from '@site/src/contracts/release';
+import {type Badge, releaseBadges} from '@site/src/contracts/releaseBadges';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';

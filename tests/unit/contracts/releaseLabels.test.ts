@@ -8,7 +8,7 @@ import {catalogueDirOf, loadCatalogue} from '../../../plugins/contract-reference
 import {DESCRIPTIONS} from '../../../src/contracts/descriptions';
 import {familyOf} from '../../../src/contracts/keys';
 import {buildContractPage, type ContractPageData} from '../../../src/contracts/page';
-import {releaseBadges} from '../../../src/contracts/release';
+import {releaseBadges} from '../../../src/contracts/releaseBadges';
 import {v3Releases} from '../../../src/data/addresses/v3';
 
 let pages: ContractPageData[];
