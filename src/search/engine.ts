@@ -1,7 +1,9 @@
 /**
  * The local search engine over the sharded index (see shardFormat.ts). It
  * ranks like the Algolia settings search:upload pushes, criterion after
- * criterion: more matched query words first (stop words need not match;
+ * criterion, with one criterion before Algolia's: pages that have more of
+ * the query's words, in any of their sections, first (the modal lists
+ * pages). Then more matched query words in the section (stop words need not match;
  * an identifier's parts are words, and the whole identifier satisfies them
  * all); then fewer typos; then where the words are (page title, then the
  * section's heading, then its text); then current pages before legacy and
@@ -263,11 +265,15 @@ interface RankFacts {
   status: number;
   /** The query's stop words in a heading that asks the question (see combine). */
   questionHeading: number;
+  /** Required query words found anywhere on the section's page, in any of its sections. */
+  pageWords: number;
 }
 
 /**
  * The criteria, most significant first, with the number of values each takes
- * (counts are capped to fit): more matched words; then current pages before
+ * (counts are capped to fit): more of the query's words on the section's
+ * page, in any of its sections (the modal lists pages); more matched words
+ * in the section itself; then current pages before
  * old releases of a contract that match as many words (an old copy follows
  * the current pages, and stays above sections that match fewer words); words
  * matched through their whole identifier; words matched without a typo;
@@ -276,6 +282,7 @@ interface RankFacts {
  * long question about something else does not count).
  */
 const RANK_CRITERIA: ReadonlyArray<[keyof RankFacts, number]> = [
+  ['pageWords', 16],
   ['words', 16],
   ['current', 2],
   ['wholes', 8],
@@ -653,6 +660,22 @@ export class SearchEngine {
       }
     });
     const required = optional.filter((flag) => !flag).length;
+    // Which required words each page has, in any section: the modal lists pages, and a page that answers the
+    // whole query across its sections (a word in one, the rest in the next) is a better page than one whose
+    // best section matches as many words but which lacks the others.
+    const pageMasks = new Map<number, number>();
+    perWord.forEach(({ids}, word) => {
+      if (optional[word]) return;
+      for (let i = 0; i < ids.length; i += 1) {
+        const pageIndex = this.sectionPages[ids[i]!]!;
+        pageMasks.set(pageIndex, (pageMasks.get(pageIndex) ?? 0) | (1 << word));
+      }
+    });
+    const bitCount = (mask: number) => {
+      let count = 0;
+      for (let rest = mask; rest; rest &= rest - 1) count += 1;
+      return count;
+    };
     const pages = this.manifest.pages;
     const pageCounts = new Uint32Array(this.pageRecords.length);
     const ids: number[] = [];
@@ -681,6 +704,7 @@ export class SearchEngine {
           current: page[7] ? 0 : 1,
           status: page[5],
           questionHeading,
+          pageWords: bitCount(pageMasks.get(pageIndex) ?? 0),
         },
         score,
       );

@@ -253,3 +253,34 @@ describe('questions, word forms and records', () => {
     expect((await pages('change multisig signers', small))[0]).toBe('/governance/yips/yip-62');
   });
 });
+
+// A guide has "withdraw" and "vault" in one section and "etherscan" in the next; a risk page has "withdraw" and
+// "vault" in one section and no "etherscan" anywhere.
+const spread = await engineOf({
+  v: INDEX_FORMAT_VERSION,
+  p: [
+    ['/guides/faq', 'Guides', 'default', 'en', current, ''], // 0
+    ['/security/risks', 'Security', 'default', 'en', current, ''], // 1
+  ],
+  h: [
+    [0, 1, 'Frequently asked questions', '', -1], // 0
+    [0, 2, 'Using a block explorer', 'explorer', 0], // 1
+    [0, 2, 'Withdrawing from a vault', 'withdrawing', 0], // 2
+    [1, 1, 'Vault risks', '', -1], // 3
+    [1, 2, 'Withdraw limits', 'withdraw-limits', 3], // 4
+  ],
+  c: [
+    [1, 'Etherscan shows every contract with its read and write tabs.'],
+    [2, 'Call withdraw on the vault contract with your shares.'],
+    [4, 'A withdraw can take less than asked when the vault is short of funds; the vault explains it.'],
+  ],
+});
+
+describe('pages', () => {
+  it('rank a page that has every query word, across its sections, above one that lacks one of them', async () => {
+    // Both best sections have "withdraw" and "vault" (the risks page even in its title); only the FAQ has "etherscan"
+    expect(await pages('withdraw vault etherscan', spread)).toEqual(['/guides/faq', '/security/risks']);
+    // With every word in one section of each page, the section's own matches decide as before
+    expect((await pages('withdraw vault', spread))[0]).toBe('/security/risks');
+  });
+});
