@@ -23,11 +23,13 @@ test.describe('address pages without JavaScript', () => {
     test(`the built HTML of ${page.route} holds every published entry`, () => {
       const html = builtHtml(page.route);
       for (const entry of page.entries) {
-        expect(html, entry.id).toContain(`data-entry-id=${entry.id}`);
+        expect(html, entry.id).toContain(entry.row ? `data-badge-slot=${entry.id}` : `data-entry-id=${entry.id}`);
         expect(html, entry.id).toContain(entry.address);
         expect(html, entry.id).toContain(explorerUrl(entry.chainId, entry.address));
       }
-      expect(html.match(/data-entry-id=/g)?.length).toBe(page.entries.length);
+      // A contract at the same address on several chains is one row, with a cell (and badge slot) per chain.
+      expect(html.match(/data-entry-id=/g)?.length).toBe(page.entries.filter((e) => !e.row).length);
+      expect(html.match(/data-badge-slot=/g)?.length).toBe(page.entries.length);
     });
   }
 });
@@ -61,9 +63,9 @@ test.describe('live verification against the local node', () => {
     await expect(mismatch).toContainText(`Protocol Address Provider.getRouter() returns ${mismatchedRouter}`);
     // Every chain's badges: the deterministic rows carry one per chain.
     await expect(page.locator('[data-verification="verified"]')).toHaveCount(addressPages.v3.entries.length - 1);
-    await expect(page.locator(`tr[data-entry-id="v3/apr-oracle"] [data-verification="verified"]`)).toContainText(
-      'Verified',
-    );
+    await expect(
+      page.locator(`tr[data-entry-id="v3/apr-oracle"] [data-chain-cell="1"] [data-verification="verified"]`),
+    ).toContainText('Verified');
 
     expect(rpcRequests).toHaveLength(1);
     expect(pageErrors).toEqual([]);
@@ -75,9 +77,10 @@ test.describe('live verification against the local node', () => {
     await expect(page.locator(`tr[data-entry-id="${scenario.noCode}"] [data-verification="no-code"]`)).toContainText(
       'No code',
     );
-    await expect(page.locator('[data-verification-summary="done"]')).toContainText(
-      '1 published address has no contract code on Ethereum.',
+    await expect(page.locator('[data-chain-summary="1"]')).toContainText(
+      `Ethereum: ${mainnetCount('ycrv') - 1} of ${mainnetCount('ycrv')} addresses verified on-chain`,
     );
+    await expect(page.locator('[data-chain-summary="1"]')).toContainText('(1 without code)');
   });
 
   test('badges replace their placeholders without shifting the layout', async ({page}) => {
@@ -217,7 +220,9 @@ test.describe('the V3 page on every chain, each against its own local node', () 
     const shift = await layoutShiftOf(page, route, '[data-verification-summary="done"]');
     await expect(line(page, 747474)).toContainText('Katana: The Katana node could not be reached');
     await expect(line(page, 8453)).toContainText(`Base: ${count(8453)} of ${count(8453)} addresses verified`);
-    await expect(page.locator('[data-chain-cell="747474"] [data-verification="not-checked"][data-fault]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-chain-cell="747474"] [data-verification="not-checked"][data-fault]').first(),
+    ).toBeVisible();
     await expect(page.locator('[data-chain-cell="8453"] [data-verification="verified"]').first()).toBeVisible();
     expect(shift).toBeLessThanOrEqual(0.02);
 
@@ -242,7 +247,8 @@ test.describe('the V3 page on every chain, each against its own local node', () 
     await expect(line(page, 8453)).toContainText('Base: The RPC configured for Base answers as chain 1.');
     const base = page.locator('[data-chain-cell="8453"] [data-verification="not-checked"][data-fault]');
     await expect(base.first()).toContainText('Wrong chain');
-    await expect(base).toHaveCount(count(8453));
+    // Every Base badge: the cells of the same-address rows and the rows of Base's own section.
+    await expect(page.locator(`[data-verification="not-checked"][data-fault="wrong-chain"]`)).toHaveCount(count(8453));
     await expect(page.locator('[data-chain-cell="8453"] [data-verification="verified"]')).toHaveCount(0);
     await expect(line(page, 42161)).toContainText(`${count(42161)} of ${count(42161)} addresses verified`);
     expect(shift).toBeLessThanOrEqual(0.02);

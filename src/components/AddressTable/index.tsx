@@ -112,7 +112,13 @@ function CheckCell({row, verification}: {row: TableRow; verification: AddressVer
       <ul className={styles.chainCells} aria-label="Result on each chain">
         {all.map((copy) => (
           <li key={copy.id} className={styles.chainCell} data-chain-cell={copy.chainId}>
-            <span className={styles.chainName}>{chains[copy.chainId].name}</span>
+            <a
+              className={styles.chainName}
+              href={explorerUrl(copy.chainId, copy.address)}
+              title={`View on ${chains[copy.chainId].explorerName}`}
+            >
+              {chains[copy.chainId].name}
+            </a>
             <span data-badge-slot={copy.id} className={styles.badgeSlot}>
               <VerificationBadge entry={copy} {...verification} />
             </span>
