@@ -33,18 +33,25 @@ async function flush(client: YearnPublicClient, batch: Pending): Promise<void> {
  * results. Node faults (down, slow, wrong chain) reject every caller of the
  * batch alike; a reverted sub-call is `success: false` for its caller only.
  */
-export function batchedCalls(client: YearnPublicClient, calls: readonly Aggregate3Call[]): Promise<CallResult[]> {
+export function batchedCalls(
+  client: YearnPublicClient,
+  calls: readonly Aggregate3Call[],
+  /** The caller's turn at the page's read gate (pageReadGate.ts): the batch waits for the page's other readers. */
+  turn?: () => Promise<void>,
+): Promise<CallResult[]> {
   if (calls.length === 0) return Promise.resolve([]);
   let batch = pending.get(client);
   if (!batch) {
     const created: Pending = {calls: [], waiters: []};
     batch = created;
     pending.set(client, created);
-    // Gathers every caller of this task; the next task sends the batch.
-    void yieldToMain().then(() => {
+    // Gathers every caller of this task (or, at the page's read gate, every announced reader); then sends.
+    void (turn ? turn() : yieldToMain()).then(() => {
       pending.delete(client);
       return flush(client, created);
     });
+  } else if (turn) {
+    void turn();
   }
   const from = batch.calls.length;
   batch.calls.push(...calls);

@@ -14,6 +14,7 @@ export function verifyAddressPage(
   settings: EthereumSettings,
   page: AddressPage,
   chainId: ChainId,
+  turn?: () => Promise<void>,
 ): Promise<PageVerification> {
-  return verifyEntries(getChainClient(chainId, settings), page.entries);
+  return verifyEntries(getChainClient(chainId, settings), page.entries, turn);
 }

@@ -9,6 +9,7 @@ import type {AddressPage, AddressPageId} from '@site/src/data/addresses/types';
 import type {ChainId} from './chains';
 import type {EthereumSettings} from './config';
 import {yieldToMain} from './mapInSlices';
+import {announcePageRead} from './pageReadGate';
 import {type ChainVerificationState, verificationStates as states, type VerificationState} from './verificationStates';
 import type {PageVerification} from './verificationTypes';
 
@@ -35,6 +36,8 @@ function setChainState(page: AddressPageId, chainId: ChainId, state: ChainVerifi
 
 async function verifyChain(page: AddressPage, settings: EthereumSettings, chainId: ChainId): Promise<void> {
   setChainState(page.id, chainId, {status: 'checking'});
+  // Announced before the chunk loads: the page's live values wait for this check and go in its batch.
+  const reader = announcePageRead();
   let result: PageVerification;
   try {
     // Called from the effects that run right after hydration: loading the chunk in a task of its own keeps that task short.
@@ -42,7 +45,7 @@ async function verifyChain(page: AddressPage, settings: EthereumSettings, chainI
     const {verifyAddressPage} = await import('./pageVerifier');
     // The chunk has just been evaluated: start the work in a task of its own.
     await yieldToMain();
-    result = await verifyAddressPage(settings, page, chainId);
+    result = await verifyAddressPage(settings, page, chainId, reader.turn);
   } catch {
     result = {
       verdicts: {},
@@ -53,6 +56,7 @@ async function verifyChain(page: AddressPage, settings: EthereumSettings, chainI
       },
     };
   }
+  reader.leave();
   setChainState(page.id, chainId, {status: 'done', result});
 }
 

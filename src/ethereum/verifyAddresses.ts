@@ -126,6 +126,8 @@ async function resolveUnresolved(
 export async function verifyEntries(
   client: YearnPublicClient,
   entries: readonly AddressEntry[],
+  /** The page's read gate (pageReadGate.ts): the requests leave with the page's other reads. */
+  turn?: () => Promise<void>,
 ): Promise<PageVerification> {
   const chainId = client.chain.id as ChainId;
   const checkable = entries.filter((e) => e.chainId === chainId);
@@ -135,6 +137,7 @@ export async function verifyEntries(
     ...reads.map((r) => ({target: r.target, allowFailure: true, callData: r.callData})),
   ];
   try {
+    await turn?.();
     // Issued in the same tick, so the transport sends both in one HTTP request.
     const [results, codeSizes] = await Promise.all([
       aggregate3(client, calls),

@@ -8,6 +8,7 @@
  * src/ethereum/read/liveValue.ts.
  */
 import {useEthereumSettings} from '@site/src/components/EthereumSettings/useEthereumSettings';
+import {announcePageRead} from '@site/src/ethereum/pageReadGate';
 import type {LiveOutcome, LiveValueSpec} from '@site/src/ethereum/read/liveValue';
 import type React from 'react';
 import {useEffect, useState} from 'react';
@@ -36,17 +37,21 @@ export default function LiveValue({asOf, children, ...spec}: LiveValueProps): Re
   const {entry, fn, returns, pick, unit, decimals} = spec;
   useEffect(() => {
     let current = true;
+    // Announced now, before the read code loads, so the page's other reads wait for this one and share its batch.
+    const reader = announcePageRead();
     const cancel = afterLoad(() => {
       import('@site/src/ethereum/read/liveValue')
-        .then(({readLiveValue}) => readLiveValue({entry, fn, returns, pick, unit, decimals}, settings))
+        .then(({readLiveValue}) => readLiveValue({entry, fn, returns, pick, unit, decimals}, settings, reader.turn))
         .then(
           (outcome) => current && setState(outcome),
           () => current && setState({ok: false, message: 'the read code could not be loaded'}),
-        );
+        )
+        .finally(reader.leave);
     });
     return () => {
       current = false;
       cancel();
+      reader.leave();
     };
   }, [entry, fn, returns, pick, unit, decimals, settings]);
 

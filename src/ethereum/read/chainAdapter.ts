@@ -80,10 +80,12 @@ export async function readMany(
   chainId: ChainId,
   settings: EthereumSettings,
   calls: readonly AggregateCall[],
+  turn?: () => Promise<void>,
 ): Promise<(Hex | null)[]> {
   const results = await batchedCalls(
     getChainClient(chainId, settings),
     calls.map((call) => ({...call, allowFailure: true})),
+    turn,
   );
   return results.map((result) => (result.success ? result.returnData : null));
 }

@@ -55,14 +55,22 @@ export function formatLiveValue(spec: LiveValueSpec, data: Hex): string {
 }
 
 /** Reads the value, never throwing: what to show, or why the page's own value is shown instead. */
-export async function readLiveValue(spec: LiveValueSpec, settings: EthereumSettings): Promise<LiveOutcome> {
+export async function readLiveValue(
+  spec: LiveValueSpec,
+  settings: EthereumSettings,
+  /** The page's read gate (pageReadGate.ts), so the value joins the page's one batch per chain. */
+  turn?: () => Promise<void>,
+): Promise<LiveOutcome> {
   const entry = entryById(spec.entry);
   if (!entry) return {ok: false, message: `no published address has the id ${spec.entry}`};
   const fn = liveFragment(spec);
   try {
-    const [data] = await readMany(entry.chainId, settings, [
-      {target: entry.address, callData: encodeFunctionData({abi: [fn], functionName: fn.name})},
-    ]);
+    const [data] = await readMany(
+      entry.chainId,
+      settings,
+      [{target: entry.address, callData: encodeFunctionData({abi: [fn], functionName: fn.name})}],
+      turn,
+    );
     if (data === null || data === undefined) return {ok: false, message: `the contract rejected ${spec.fn}()`};
     if (data === '0x') return {ok: false, message: `no contract answered ${spec.fn}() at ${entry.address}`};
     try {
