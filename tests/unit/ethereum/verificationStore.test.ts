@@ -27,7 +27,12 @@ describe('verification cache', () => {
     await startVerification(addressPages.v3, {rpcUrl: 'http://node'});
     expect(verifyAddressPage).toHaveBeenCalledTimes(chains.length);
     for (const chainId of chains)
-      expect(verifyAddressPage).toHaveBeenCalledWith({rpcUrl: 'http://node'}, addressPages.v3, chainId);
+      expect(verifyAddressPage).toHaveBeenCalledWith(
+        {rpcUrl: 'http://node'},
+        addressPages.v3,
+        chainId,
+        expect.any(Function),
+      );
     expect(seen).toContain('checking');
     expect(seen.at(-1)).toBe('done');
     expect(getVerificationState('v3').chains[8453]).toEqual({status: 'done', result: {blockNumber: 7n, verdicts: {}}});
