@@ -4,7 +4,6 @@ import {addressPages} from '../../src/data/addresses';
 import {multicall3Abi} from '../../src/ethereum/abis';
 import {multicall3Address} from '../../src/ethereum/chain';
 import {createYearnPublicClient} from '../../src/ethereum/client';
-import {retriedHttpStatuses} from '../../src/ethereum/config';
 import {verifyEntries} from '../../src/ethereum/verifyAddresses';
 import {startAnvil} from './setup/anvil';
 import {type RpcProxy, startRpcProxy} from './support/rpcProxy';
@@ -80,22 +79,6 @@ describe('the client against a misbehaving node', () => {
     expect(proxy.requests).toHaveLength(4);
     expect(result.error?.kind).toBe('rate-limited');
     expect(result.error?.message).toMatch(/limiting how often/);
-  });
-
-  it('retries exactly the configured HTTP statuses', async () => {
-    for (const status of [...retriedHttpStatuses, 400, 401, 404]) {
-      proxy.reset();
-      proxy.behave((i) => (i === 0 ? {kind: 'status', status} : {kind: 'pass'}));
-      const result = await verifyEntries(client(), page);
-      const retried = retriedHttpStatuses.includes(status);
-      expect(proxy.requests.length, `status ${status}`).toBe(retried ? 2 : 1);
-      if (retried) expect(result.error, `status ${status}`).toBeUndefined();
-      else
-        expect(result.error, `status ${status}`).toMatchObject({
-          kind: 'http',
-          message: `The Ethereum node answered with HTTP error ${status}.`,
-        });
-    }
   });
 
   it('reports a malformed JSON answer as such', async () => {
