@@ -45,7 +45,13 @@ test('internal links in twins resolve', () => {
 test('llms.txt lists every twin exactly once, by section', () => {
   const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
   const listed = [...llms.matchAll(/^- \[[^\]]*\]\(https:\/\/docs\.yearn\.fi([^)]+)\)/gm)].map((match) => match[1]);
-  expect([...listed].sort()).toEqual(paths.map(twinPathFor).sort());
+  // Besides the twins, the Data section lists the machine-readable addresses and their schema.
+  const twins = listed.filter((listedPath) => listedPath.endsWith('.md'));
+  expect([...twins].sort()).toEqual(paths.map(twinPathFor).sort());
+  expect(listed.filter((listedPath) => !listedPath.endsWith('.md')).sort()).toEqual([
+    '/addresses.json',
+    '/addresses.schema.json',
+  ]);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   expect(sections.slice(0, 5)).toEqual(['User Docs', 'Developer Docs', 'DAO Docs', 'Resources', 'Partners']);
   const full = readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');

@@ -5,6 +5,7 @@
  * contract points at is checked through that getter, so one page read confirms
  * how the system is wired.
  */
+import {formatInteger} from '../../format/numbers';
 import {yfiToken} from './core';
 import {listedAgain, mainnetEntry, viaCall} from './define';
 import type {AddressEntry, AddressPage} from './types';
@@ -117,7 +118,7 @@ function liquidLocker(
       address: token,
       group: 'lockers',
       role: `Token, index ${index}`,
-      notes: `${protocol}’s liquid-locker token; ${scale.toLocaleString('en-US')} ${symbol} per YFI locked.`,
+      notes: `${protocol}’s liquid-locker token; ${formatInteger(scale)} ${symbol} per YFI locked.`,
       check: viaCall(llRedemption, 'tokens', [BigInt(index)]),
     }),
     staking: mainnetEntry({
@@ -126,7 +127,7 @@ function liquidLocker(
       address: staking,
       group: 'lockers',
       role: `Staking contract, index ${index}`,
-      notes: `Non-transferable staking vault for ${symbol}, ratio 1 : ${scale.toLocaleString('en-US')} to YFI, 14-day unstake stream.`,
+      notes: `Non-transferable staking vault for ${symbol}, ratio 1 : ${formatInteger(scale)} to YFI, 14-day unstake stream.`,
       check: viaCall(llRewardDistributor, 'staking', [BigInt(index)]),
     }),
   };
