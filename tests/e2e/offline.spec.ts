@@ -66,6 +66,8 @@ test('visited pages, their Markdown twins and searched words work offline; other
   context,
   health,
 }) => {
+  // A walk through eight loads, two searches and an axe run: a budget of its own, not the default per-test 30 s.
+  test.setTimeout(90_000);
   health.allow(
     OFFLINE_FAILURES,
     'offline on purpose: unsaved pages answer 503, pictures and index files never fetched fail, a twin has no favicon link',
