@@ -37,6 +37,7 @@ import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import unusedInfimaPlugin from './plugins/unused-infima';
+import {CONTRACTS_ROUTE_BASE} from './src/contracts/keys';
 
 const env = readSiteEnv();
 
@@ -160,7 +161,14 @@ const config: Config = {
     unusedInfimaPlugin,
     announcementIdCheckPlugin,
     (context: LoadContext) =>
-      markdownTwinsPlugin(context, {summary: site.llmsSummary, excludePrefixes: [`${env.baseUrl}__e2e__`]}),
+      markdownTwinsPlugin(context, {
+        summary: site.llmsSummary,
+        excludePrefixes: [`${env.baseUrl}__e2e__`],
+        // The generated contract reference stays in llms.txt, page by page with its ABI; the one-file copy is the prose.
+        fullTextLeavesOut: ['V2', 'V3', 'deprecated'].map(
+          (folder) => `${env.baseUrl}${CONTRACTS_ROUTE_BASE.slice(1)}/${folder}/`,
+        ),
+      }),
     contractReferencePlugin,
     localSearch(localSearchOptions(env.algolia)),
     // The worker module must be an absolute path: plugin-pwa imports it from its own folder.

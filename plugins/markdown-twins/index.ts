@@ -20,6 +20,12 @@ export interface MarkdownTwinsOptions {
   summary: string;
   /** Path prefixes left out of llms.txt and llms-full.txt (test-only pages); they still get twins. */
   excludePrefixes: string[];
+  /** Folders (ending in /) whose pages llms.txt lists but llms-full.txt leaves out; the folder's own page stays. */
+  fullTextLeavesOut: string[];
+}
+
+function underAny(route: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => route === prefix || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
 function htmlFileFor(outDir: string, route: string): string | null {
@@ -59,9 +65,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         await writeFile(twinFile, twin.markdown);
         entries.push({path: route, ...twin});
       }
-      const listed = entries.filter(
-        (entry) => !options.excludePrefixes.some((prefix) => entry.path.startsWith(prefix)),
-      );
+      const listed = entries.filter((entry) => !underAny(entry.path, options.excludePrefixes));
       await writeFile(
         path.join(outDir, 'llms.txt'),
         buildLlmsTxt({
@@ -73,7 +77,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           dataFiles: addressDataFiles(baseUrl),
         }),
       );
-      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(listed));
+      const inFullText = listed.filter((entry) => !underAny(entry.path, options.fullTextLeavesOut));
+      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(inFullText));
     },
   };
 }
