@@ -115,7 +115,12 @@ vitest('chain');
 // The end-to-end build reads the chain from the local node the chain specs start.
 const e2eBuildEnv = {E2E_FIXTURES: 'true', RPC_URL: anvilUrl, ...chainRpcEnv};
 const built = check('production build', 'npx', ['docusaurus', 'build'], e2eBuildEnv);
-const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], ALGOLIA_TEST_ENV);
+// Reads the chain from the same local nodes: its pages' live values and badges must not reach a public RPC.
+const builtAlgolia = check('Algolia-mode build', 'scripts/build-isolated.sh', ['search-algolia'], {
+  ...e2eBuildEnv,
+  E2E_FIXTURES: 'false',
+  ...ALGOLIA_TEST_ENV,
+});
 // The same build without the search bar: the byte-budget test weighs what the bar adds to a first load.
 const builtNoSearchBar = check(
   'build without the search bar',

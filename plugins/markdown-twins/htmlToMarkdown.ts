@@ -72,6 +72,13 @@ function prepare($: CheerioAPI, pageUrl: string): void {
     const content = admonition.find('[class*="admonitionContent"]').first().html() ?? '';
     admonition.replaceWith(`<blockquote><p><strong>${escapeHtml(title)}</strong></p>${content}</blockquote>`);
   });
+  // A cell spanning several columns (a table's sub-heading row) becomes that many cells: GFM rows keep the table's width.
+  $('th[colspan], td[colspan]').each((_, element) => {
+    const cell = $(element);
+    const span = Number(cell.attr('colspan'));
+    cell.removeAttr('colspan');
+    if (Number.isInteger(span) && span > 1) cell.after(`<${element.tagName}></${element.tagName}>`.repeat(span - 1));
+  });
   $('svg, img[src^="data:"]').remove();
 }
 

@@ -7,6 +7,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {addressPages, entryById} from '../../src/data/addresses';
+import {chainList} from '../../src/ethereum/chains';
 import {expect, test} from './support/fixtures';
 import {hydrated} from './support/hydration';
 import {layoutShiftOf} from './support/layoutShift';
@@ -72,7 +73,7 @@ test.describe('copying an address', () => {
     await page.getByRole('button', {name: 'Check address'}).click();
     const result = page.locator('[data-checker="address"]');
     await expect(result).toContainText(entry.address);
-    await expect(result).toContainText('taken from the token page link');
+    await expect(result).toContainText('taken from the Ethereum token page link');
     await expect(page.locator('[data-checker="published"]')).toBeVisible();
     // The code-presence line has its answer (here: not checked, the node is refused).
     await expect(page.getByText(/^On Ethereum: /)).toBeVisible();
@@ -153,7 +154,10 @@ test('address tables become stacked cards on a phone, with name, address and cop
   await expect(row.getByText(entry.name, {exact: true})).toBeVisible();
   await expect(row.getByRole('link', {name: entry.address})).toBeVisible();
   await expect(row.getByRole('button', {name: `Copy address ${entry.address}`})).toBeVisible();
-  await expect(row.locator('[data-verification]')).toBeVisible();
+  // One status per chain the contract is published on, each visible on the card.
+  const badges = row.locator('[data-chain-cell] [data-verification]');
+  await expect(badges).toHaveCount(await row.locator('[data-chain-cell]').count());
+  for (const badge of await badges.all()) await expect(badge).toBeVisible();
 });
 
 test('the announcement bar’s close button lies inside its bar, in both modes and at phone and desktop widths', async ({
@@ -291,6 +295,15 @@ test.describe('Markdown twins', () => {
       const width = cells(table[0]!).length;
       for (const row of table) expect(cells(row), row).toHaveLength(width);
       for (const row of table.slice(2)) {
+        // A chain's sub-heading row (a cell spanning the table on the page): its name, then empty cells.
+        if (
+          cells(row)
+            .slice(1)
+            .every((cell) => cell === '')
+        ) {
+          expect(chainList.map((chain) => chain.name)).toContain(cells(row)[0]);
+          continue;
+        }
         rows++;
         const addressCell = cells(row)[cells(table[0]!).indexOf('Address')]!;
         expect(addressCell).toMatch(/^\[`0x[0-9a-fA-F]{40}`\]\(https:\/\/[^)]+\)$/);

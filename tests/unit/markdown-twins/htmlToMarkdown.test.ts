@@ -10,6 +10,16 @@ function page(body: string): string {
 }
 
 describe('htmlToMarkdown', () => {
+  it('writes a sub-heading cell that spans the table as that many cells, so every row keeps the width', () => {
+    const table = `<table><thead><tr><th>Contract</th><th>Address</th><th>Check</th></tr></thead><tbody>
+<tr><th colspan="3">Polygon</th></tr><tr><td>Role Manager</td><td>0x1</td><td>code</td></tr></tbody></table>`;
+    const rows = htmlToMarkdown(page(table), PAGE)
+      .markdown.split('\n')
+      .filter((line) => line.startsWith('|'));
+    expect(rows.map((row) => row.split('|').length)).toEqual([5, 5, 5, 5]);
+    expect(rows[2]).toMatch(/^\| Polygon \|\s*\|\s*\|$/);
+  });
+
   it('starts with the title as h1 and keeps the description', () => {
     const twin = htmlToMarkdown(page('<p>Hello.</p>'), PAGE);
     expect(twin.title).toBe('Guide');
