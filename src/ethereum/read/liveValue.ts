@@ -6,11 +6,11 @@
  * goes into that chain's one batch (the chain layer's aggregate3 per task).
  */
 import {type AbiFunction, decodeFunctionResult, encodeFunctionData, type Hex} from 'viem';
+import {entryById} from '../../data/addresses';
 import type {EthereumSettings} from '../config';
 import {describeError} from '../errors';
 import {chainName, readMany} from './chainAdapter';
 import {formatInUnit, rawText} from './formatOutput';
-import {liveEntry} from './liveEntry';
 import type {Unit} from './units';
 
 export interface LiveValueSpec {
@@ -61,7 +61,7 @@ export async function readLiveValue(
   /** The page's read gate (pageReadGate.ts), so the value joins the page's one batch per chain. */
   turn?: () => Promise<void>,
 ): Promise<LiveOutcome> {
-  const entry = await liveEntry(spec.entry);
+  const entry = entryById(spec.entry);
   if (!entry) return {ok: false, message: `no published address has the id ${spec.entry}`};
   const fn = liveFragment(spec);
   try {

@@ -10,7 +10,6 @@ import {encodeAbiParameters} from 'viem';
 import {describe, expect, it} from 'vitest';
 import {entryById} from '../../../src/data/addresses';
 import {shapeOf} from '../../../src/ethereum/read/abiInput';
-import {liveEntry} from '../../../src/ethereum/read/liveEntry';
 import {formatLiveValue} from '../../../src/ethereum/read/liveValue';
 
 function files(dir: string): string[] {
@@ -44,11 +43,9 @@ describe('LiveValue on the pages', () => {
       expect(pages.has(page), page).toBe(true);
   });
 
-  it.each(uses.map((use) => [`${use.file} ${use.attributes.fn}`, use] as const))('%s is complete', async (_, use) => {
+  it.each(uses.map((use) => [`${use.file} ${use.attributes.fn}`, use] as const))('%s is complete', (_, use) => {
     const {entry, fn, returns, unit, asOf, pick} = use.attributes;
     expect(entryById(entry!), `entry ${entry}`).toBeDefined();
-    // The browser loads the entry from its own page's data only: the same entry must come back.
-    expect(await liveEntry(entry!), `entry ${entry}`).toEqual(entryById(entry!));
     expect(fn).toMatch(/^[A-Za-z_]\w*$/);
     const types = returns!.split(',');
     for (const type of types) expect(shapeOf({type: type.trim()}), type).not.toBeNull();
