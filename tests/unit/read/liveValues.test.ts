@@ -30,13 +30,12 @@ const uses = files('docs').flatMap((file) =>
 );
 
 describe('LiveValue on the pages', () => {
-  it('is used on the yvUSD, V3 overview, V3 address, protocol fee and stYFI pages', () => {
+  it('is used on the yvUSD, V3 overview, protocol fee and stYFI pages', () => {
     const pages = new Set(uses.map((use) => use.file));
     for (const page of [
       'docs/getting-started/products/yvaults/yvusd.md',
       'docs/developers/yvusd/locked-yvusd.md',
       'docs/developers/v3/overview.md',
-      'docs/developers/addresses/v3-contracts.mdx',
       'docs/developers/v3/protocol_fees.md',
       'docs/contributing/governance/styfi.md',
     ])
