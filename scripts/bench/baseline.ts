@@ -5,10 +5,11 @@
  * the index are not touched), linked to this checkout's node_modules, and
  * built there with the bench's build settings.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import {mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import {BENCH_BUILD_ENV} from './build';
+import {runQuietly} from './runQuietly';
 
 const BASELINE_SRC = '.tmp/bench-baseline/src';
 const BASELINE_NAME = 'bench-baseline';
@@ -29,22 +30,10 @@ export async function buildBaseline(revision: string): Promise<BaselineBuild> {
   execFileSync('tar', ['-x', '-C', src], {input: archive});
   symlinkSync(path.resolve('node_modules'), path.join(src, 'node_modules'), 'dir');
   console.log(`[bench] building the baseline, ${commit}`);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('scripts/build-isolated.sh', [BASELINE_NAME], {
-      cwd: src,
-      env: {...process.env, ...BENCH_BUILD_ENV},
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (data: Buffer) => {
-      errors += data.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`baseline build of ${commit} failed (${code}): ${errors.slice(-2000)}`)),
-    );
+  await runQuietly('scripts/build-isolated.sh', [BASELINE_NAME], {
+    cwd: src,
+    env: {...process.env, ...BENCH_BUILD_ENV},
+    what: `baseline build of ${commit}`,
   });
   return {commit, dir: path.join(src, '.tmp', BASELINE_NAME, 'build')};
 }

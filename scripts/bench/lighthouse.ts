@@ -5,11 +5,11 @@
  * the calibration chose (scripts/bench/calibration.ts); desktop is its
  * desktop preset.
  */
-import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
+import {runQuietly} from './runQuietly';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -109,19 +109,9 @@ export async function runLighthouse(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn('npx', lighthouseArgs(url, formFactor, output, options), {
-        env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let errors = '';
-      child.stderr.on('data', (data: Buffer) => {
-        errors += data.toString();
-      });
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0 ? resolve() : reject(new Error(`lighthouse ${url} failed (${code}): ${errors.slice(-2000)}`)),
-      );
+    await runQuietly('npx', lighthouseArgs(url, formFactor, output, options), {
+      env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
+      what: `lighthouse ${url}`,
     });
     return readReport(output);
   } finally {
