@@ -39,12 +39,15 @@ export function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-export function castCommand(options: {
+/** A read as the copied commands name it: the function, the deployment, its arguments and the RPC to ask. */
+export interface CallSnippet {
   fn: AbiFunction;
   address: string;
   args: readonly AbiValue[];
   rpcUrl: string;
-}): string {
+}
+
+export function castCommand(options: CallSnippet): string {
   const {fn, address, args, rpcUrl} = options;
   const words = [
     'cast',
@@ -82,12 +85,7 @@ function tsValue(value: AbiValue): string {
   return `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-export function viemSnippet(options: {
-  fn: AbiFunction;
-  address: string;
-  args: readonly AbiValue[];
-  rpcUrl: string;
-}): string {
+export function viemSnippet(options: CallSnippet): string {
   const {fn, address, args, rpcUrl} = options;
   const argsLine = fn.inputs.length > 0 ? `\n  args: [${args.map(tsValue).join(', ')}],` : '';
   // A read needs no chain object: the RPC URL says which chain answers.
