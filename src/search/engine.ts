@@ -32,6 +32,7 @@ import {
   shardFile,
   shardKey,
 } from './shardFormat';
+import {agentStem, stem} from './stem';
 import {findSynonyms} from './synonyms';
 import {parseQuery, type QueryWord, tokenize} from './text';
 import {
@@ -88,6 +89,8 @@ interface Candidate {
   full: boolean;
   /** The whole identifier the word is part of. */
   whole?: boolean;
+  /** Counts as the whole identifier only where the section's heading or page title holds it (compounds). */
+  wholeInHeadings?: boolean;
 }
 
 /** The sections one query word matches, in id order, as parallel arrays. */
@@ -105,6 +108,9 @@ interface WordResult {
   matches: WordMatches;
 }
 
+/** Where a posting's word is: in the page title (see shardFormat.ts). */
+const PLACE_TITLE = 3;
+const PLACE_OTHER = 1;
 /** Scores are below this, so a rank key can hold the criteria above them. */
 const SCORE_RANGE = 1e7;
 /** Added to the key of each page's best section when the modal asks for distinct pages first. */
@@ -114,24 +120,6 @@ const FIRST_OF_PAGE = 1e15;
  * word, the words before it are looked up again on every keystroke.
  */
 const WORD_CACHE_SIZE = 64;
-/**
- * Longest first within a family: a verb and its noun meet at one stem
- * (integrate, integrates, integrated, integrating, integration → integrat;
- * propose, proposal → propos).
- */
-const SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'als', 'al', 'ies', 'ed', 'es', 's', 'e'];
-
-/** A light stem: plural, inflection and -ion/-al endings dropped, so variants of a word compare equal. */
-export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      const base = word.slice(0, -suffix.length);
-      return suffix === 'ies' ? `${base}y` : base;
-    }
-  }
-  return word;
-}
-
 /**
  * Whether two words are one edit apart (a letter changed, added or dropped):
  * Levenshtein distance 1 in one pass without allocating, since a typo
@@ -263,6 +251,8 @@ interface RankFacts {
   current: number;
   /** PAGE_STATUS of its page. */
   status: number;
+  /** 0 for a record of a numbered series (one page per proposal) whose title lacks some of the query's words. */
+  unnamedRecord: number;
   /** The query's stop words in a heading that asks the question (see combine). */
   questionHeading: number;
   /** Required query words found anywhere on the section's page, in any of its sections. */
@@ -279,12 +269,15 @@ interface RankFacts {
  * matched through their whole identifier; words matched without a typo;
  * where the words are; status; the query's stop words in a heading that asks
  * the question (the query's words make up a third of its words or more, so a
- * long question about something else does not count).
+ * long question about something else does not count). A record of a numbered
+ * series (one page per proposal) follows the other pages that match as many
+ * words unless its title holds every word: the query then names the record.
  */
 const RANK_CRITERIA: ReadonlyArray<[keyof RankFacts, number]> = [
   ['pageWords', 16],
   ['words', 16],
   ['current', 2],
+  ['unnamedRecord', 2],
   ['wholes', 8],
   ['exact', 8],
   ['places', 64],
@@ -326,6 +319,7 @@ export class SearchEngine {
   private readonly scratchHeadingWords: Uint8Array;
   private readonly scratchHeadingMax: Uint16Array;
   private readonly scratchWholeCounts: Uint8Array;
+  private readonly scratchTitleWords: Uint8Array;
   private readonly scratchOptionalHeadings: Uint8Array;
 
   private constructor(
@@ -350,6 +344,7 @@ export class SearchEngine {
     this.scratchHeadingWords = new Uint8Array(size);
     this.scratchHeadingMax = new Uint16Array(size);
     this.scratchWholeCounts = new Uint8Array(size);
+    this.scratchTitleWords = new Uint8Array(size);
     this.scratchOptionalHeadings = new Uint8Array(size);
   }
 
@@ -412,7 +407,12 @@ export class SearchEngine {
     const terms = this.shardTerms.get(key) ?? [];
     const found = new Map<string, Candidate>();
     if (shard[word]) found.set(word, {term: word, weight, exact: true, full: true});
-    for (const variant of this.stemsOf(key).get(stem(word)) ?? []) {
+    const agent = agentStem(word);
+    const variants = [
+      ...(this.stemsOf(key).get(stem(word)) ?? []),
+      ...(agent ? (this.stemsOf(key).get(agent) ?? []) : []),
+    ];
+    for (const variant of variants) {
       if (!found.has(variant))
         found.set(variant, {term: variant, weight: weight * VARIANT_WEIGHT, exact: true, full: true});
     }
@@ -450,7 +450,8 @@ export class SearchEngine {
         section += delta;
         if (allowed !== null && allowed[this.sectionPages[section]!] === 0) return;
         const score = termScore * candidate.weight;
-        const exactFlag = candidate.whole ? 2 : candidate.exact ? 1 : 0;
+        const whole = candidate.whole && (!candidate.wholeInHeadings || place % 4 > PLACE_OTHER);
+        const exactFlag = whole ? 2 : candidate.exact ? 1 : 0;
         // Heading words only count for the word itself, not a completion or near spelling.
         const where = candidate.full ? place : place % 4;
         if (seen[section] === 0) {
@@ -529,7 +530,15 @@ export class SearchEngine {
     filterKey: string,
     allowed: Uint8Array | null,
   ): Promise<WordResult> {
-    const key = JSON.stringify([word.term, word.isLast, word.alternatives, word.phrases, extra, filterKey]);
+    const key = JSON.stringify([
+      word.term,
+      word.isLast,
+      word.alternatives,
+      word.compounds,
+      word.phrases,
+      extra,
+      filterKey,
+    ]);
     const cached = this.wordResults.get(key);
     if (cached) {
       // Most recently used last, so the oldest entry is the first to go.
@@ -539,17 +548,31 @@ export class SearchEngine {
     }
     const touched: number[] = [];
     const terms = new Set<string>();
-    const lookups: Array<[string, number, boolean]> = [
-      [word.term, 1, word.isLast],
-      ...word.alternatives.map((alternative): [string, number, boolean] => [alternative, WHOLE_WEIGHT, word.isLast]),
-      ...extra.words.map((synonym): [string, number, boolean] => [synonym, SYNONYM_WEIGHT, false]),
+    const lookups: Array<[string, number, boolean, boolean]> = [
+      [word.term, 1, word.isLast, false],
+      ...word.alternatives.map((alternative): [string, number, boolean, boolean] => [
+        alternative,
+        WHOLE_WEIGHT,
+        word.isLast,
+        false,
+      ]),
+      ...word.compounds.map((compound): [string, number, boolean, boolean] => [
+        compound,
+        WHOLE_WEIGHT,
+        word.isLast,
+        true,
+      ]),
+      ...extra.words.map((synonym): [string, number, boolean, boolean] => [synonym, SYNONYM_WEIGHT, false, false]),
     ];
-    for (const [term, weight, isLast] of lookups) {
+    for (const [term, weight, isLast, compound] of lookups) {
       const shard = await this.shard(shardKey(term));
       const candidates = this.candidates(term, isLast, shard, weight, weight === 1);
       for (const candidate of candidates) {
         terms.add(candidate.term);
-        if (weight === WHOLE_WEIGHT && candidate.full) candidate.whole = true;
+        if (weight === WHOLE_WEIGHT && candidate.full) {
+          candidate.whole = true;
+          candidate.wholeInHeadings = compound;
+        }
       }
       this.collect(candidates, shard, allowed, touched);
     }
@@ -624,6 +647,7 @@ export class SearchEngine {
     const headingMax = this.scratchHeadingMax;
     const seen = this.scratchSeen;
     const wholeCounts = this.scratchWholeCounts;
+    const titleWords = this.scratchTitleWords;
     const optionalHeadings = this.scratchOptionalHeadings;
     const touched: number[] = [];
     perWord.forEach(({ids, scores, places, exact}, word) => {
@@ -640,6 +664,7 @@ export class SearchEngine {
           headingWords[id] = 0;
           headingMax[id] = 0;
           wholeCounts[id] = 0;
+          titleWords[id] = 0;
           optionalHeadings[id] = 0;
         }
         if (isOptional) {
@@ -651,6 +676,7 @@ export class SearchEngine {
         counts[id]! += 1;
         exactCounts[id]! += exact[i]! > 0 ? 1 : 0;
         wholeCounts[id]! += exact[i]! > 1 ? 1 : 0;
+        if (places[i]! % 4 === PLACE_TITLE) titleWords[id]! += 1;
         placeSums[id]! += places[i]! % 4;
         const inHeading = places[i]! >> 2;
         if (inHeading > 0) {
@@ -699,6 +725,7 @@ export class SearchEngine {
         {
           words: counts[id]!,
           wholes: wholeCounts[id]!,
+          unnamedRecord: page[6] !== '' && page[7] === 0 && titleWords[id]! < required ? 0 : 1,
           exact: exactCounts[id]!,
           places: placeSums[id]!,
           current: page[7] ? 0 : 1,

@@ -3,7 +3,7 @@
  * and compared the same way everywhere.
  */
 
-import {MAX_QUERY_WORDS, MIN_HEX_PREFIX_DIGITS, MIN_PREFIX_LENGTH_AFTER_WORDS} from './tunables';
+import {MAX_COMPOUND_WORDS, MAX_QUERY_WORDS, MIN_HEX_PREFIX_DIGITS, MIN_PREFIX_LENGTH_AFTER_WORDS} from './tunables';
 
 /** Algolia rejects longer queries; the local engine cuts at the same length. */
 export const MAX_QUERY_LENGTH = 512;
@@ -174,6 +174,8 @@ export interface QueryWord {
   alternatives: string[];
   /** Phrases that satisfy it when all their words are in one section (synonyms). */
   phrases: string[][];
+  /** Identifiers it spells with its neighbours (`tend trigger` → tendtrigger): whole where a heading names them. */
+  compounds: string[];
   /** A stop word: it adds to the score where it matches but need not match. */
   optional: boolean;
   /** The word being typed, or the start of an address or hash: it also matches as a prefix. */
@@ -224,6 +226,28 @@ function queryScannedWords(query: string): ScannedWord[] {
   return words;
 }
 
+/**
+ * Words written apart that an identifier writes together (`tend trigger`,
+ * `price per share`, `multi sig`): each run of two or three neighbouring
+ * plain words also matches as the one word they spell; where a heading or
+ * the title holds that word, it counts as the whole identifier the query
+ * names (`tendTrigger` over `strategyTendTrigger`), and elsewhere as the
+ * words themselves (a `totalSupply()` call in a paragraph is no heading on
+ * total supply). Stop words, numbers and parts of identifiers start no run.
+ */
+function addClosedCompounds(words: QueryWord[]): void {
+  const plain = (word: QueryWord | undefined) =>
+    word !== undefined && !word.optional && word.alternatives.length === 0 && /^\p{L}+$/u.test(word.term);
+  for (let start = 0; start < words.length; start += 1) {
+    for (let length = 2; length <= MAX_COMPOUND_WORDS && start + length <= words.length; length += 1) {
+      const run = words.slice(start, start + length);
+      if (!run.every(plain) || run.some((word, i) => i > 0 && word.source !== run[i - 1]!.source + 1)) break;
+      const compound = run.map((word) => word.term).join('');
+      for (const word of run) word.compounds.push(compound);
+    }
+  }
+}
+
 /** The words of a query the engine will look up, identifiers split into their parts. */
 export function parseQuery(query: string): ParsedQuery {
   const raw = queryScannedWords(normalizeQuery(query)).slice(0, MAX_QUERY_WORDS);
@@ -241,6 +265,7 @@ export function parseQuery(query: string): ParsedQuery {
         term: hex ?? whole,
         alternatives: [],
         phrases: [],
+        compounds: [],
         optional: STOP_WORDS.has(whole),
         isLast,
         source,
@@ -257,6 +282,7 @@ export function parseQuery(query: string): ParsedQuery {
         term: part,
         alternatives: [whole],
         phrases: [],
+        compounds: [],
         optional: false,
         isLast: isLast && i === leaves.length - 1,
         source,
@@ -264,6 +290,7 @@ export function parseQuery(query: string): ParsedQuery {
     });
   });
   if (words.length > 0 && words.every((word) => word.optional)) for (const word of words) word.optional = false;
+  addClosedCompounds(words);
   return {words, wholes: raw.map((word) => word.whole)};
 }
 

@@ -37,6 +37,8 @@ export const MIN_PREFIX_LENGTH = 2;
  * otherwise reorder their results by every word those letters begin.
  */
 export const MIN_PREFIX_LENGTH_AFTER_WORDS = 3;
+/** Neighbouring words of a query that also match as the one identifier they spell (`price per share` → pricePerShare). */
+export const MAX_COMPOUND_WORDS = 3;
 /** Hex digits a bare or 0x-prefixed hex word needs to match addresses that start with it. */
 export const MIN_HEX_PREFIX_DIGITS = 6;
 

@@ -9,9 +9,10 @@
 
 import {SEARCH_PAGE_STATUS_RULES} from '@site/config/search';
 import {shardIndex} from '@site/plugins/local-search/shardIndex';
-import {SearchEngine, stem} from '@site/src/search/engine';
+import {SearchEngine} from '@site/src/search/engine';
 import {type CompactIndex, INDEX_FORMAT_VERSION} from '@site/src/search/indexFormat';
 import {classifyPage, PAGE_STATUS, versionedTitle} from '@site/src/search/pageStatus';
+import {agentStem, stem} from '@site/src/search/stem';
 import {findSynonyms} from '@site/src/search/synonyms';
 import {identifierParts, parseQuery, tokenize} from '@site/src/search/text';
 import {describe, expect, it} from 'vitest';
@@ -282,5 +283,93 @@ describe('pages', () => {
     expect(await pages('withdraw vault etherscan', spread)).toEqual(['/guides/faq', '/security/risks']);
     // With every word in one section of each page, the section's own matches decide as before
     expect((await pages('withdraw vault', spread))[0]).toBe('/security/risks');
+  });
+});
+
+/** Word forms, records of a numbered series and identifiers written as separate words. */
+const forms = await engineOf({
+  v: INDEX_FORMAT_VERSION,
+  p: [
+    ['/data/kong', 'Data', 'default', 'en', current, ''], // 0
+    ['/resources/links', 'Resources', 'default', 'en', current, ''], // 1
+    ['/governance/process', 'Governance', 'default', 'en', current, ''], // 2
+    ['/governance/repository', 'Governance', 'default', 'en', current, ''], // 3
+    ['/governance/yips/yip-45', 'Governance', 'default', 'en', legacy, '/governance/yips/yip-#'], // 4
+    ['/governance/yips/yip-43', 'Governance', 'default', 'en', legacy, '/governance/yips/yip-#'], // 5
+    ['/contracts/BaseStrategy', 'Contracts', 'default', 'en', current, ''], // 6
+    ['/contracts/CommonTrigger', 'Contracts', 'default', 'en', current, ''], // 7
+    ['/guides/health', 'Guides', 'default', 'en', current, ''], // 8
+    ['/contracts/Strategy', 'Contracts', 'default', 'en', current, ''], // 9
+  ],
+  h: [
+    [0, 1, 'Kong', '', -1], // 0
+    [1, 1, 'Links', '', -1], // 1
+    [1, 2, 'Statistics', 'statistics', 1], // 2
+    [2, 1, 'Governance process', '', -1], // 3
+    [3, 1, 'Proposal Repository', '', -1], // 4
+    [4, 1, 'YIP-45: A bounty for proposing YIPs', '', -1], // 5
+    [5, 1, 'YIP-43: Improve YIP categories', '', -1], // 6
+    [6, 1, 'BaseStrategy', '', -1], // 7
+    [6, 2, 'tendTrigger', 'tendtrigger', 7], // 8
+    [7, 1, 'CommonTrigger', '', -1], // 9
+    [7, 2, 'strategyTendTrigger', 'strategytendtrigger', 9], // 10
+    [8, 1, 'Health checks', '', -1], // 11
+    [9, 1, 'Strategy', '', -1], // 12
+    [9, 2, 'report', 'report', 12], // 13
+  ],
+  c: [
+    [0, 'Kong indexes every vault event; indexing runs on each chain.'],
+    [2, 'Dashboards read the data of the Kong indexer.'],
+    [3, 'Proposals are submitted on the forum, then voted on.'],
+    [4, 'The repository lists every YIP with its status.'],
+    [5, 'A list of rewards for authors.'],
+    [6, 'The categories the list of records uses.'],
+    [8, 'Returns whether the keeper should call tend.'],
+    [10, 'Asks the strategy for its tend trigger.'],
+    [11, 'A health check stops a report that loses too much.'],
+    [13, 'Calls healthCheck before it reports.'],
+  ],
+});
+
+describe('word forms', () => {
+  it('match a verb whose ending doubles its last consonant, and an agent noun with its verb', async () => {
+    expect(stem('submitted')).toBe(stem('submit'));
+    expect(stem('mapping')).toBe(stem('map'));
+    // Too short to lose a letter, and letters that stay doubled in the word
+    expect(stem('added')).toBe(stem('add'));
+    expect(stem('called')).toBe(stem('call'));
+    expect(agentStem('indexer')).toBe(stem('indexes'));
+    expect(agentStem('indexers')).toBe(stem('indexing'));
+    // A root this short is a word of its own
+    expect(agentStem('owner')).toBeNull();
+    expect(await pages('submit', forms)).toContain('/governance/process');
+    // The page titled with the name says what it indexes; the other only names the indexer in passing
+    expect((await pages('kong indexer', forms))[0]).toBe('/data/kong');
+  });
+});
+
+describe('records of a numbered series', () => {
+  it('rank below another page that matches as many words, unless their title holds every word', async () => {
+    // Both records have "YIPs" or "YIP" in their titles; the repository only in its text
+    expect((await pages('list of YIPs', forms))[0]).toBe('/governance/repository');
+    expect((await pages('YIP-43', forms))[0]).toBe('/governance/yips/yip-43');
+    expect((await pages('improve YIP categories', forms))[0]).toBe('/governance/yips/yip-43');
+  });
+});
+
+describe('words an identifier writes together', () => {
+  it('match as that identifier where a heading names it', async () => {
+    expect(parseQuery('tend trigger').words.map((word) => [word.term, word.compounds])).toEqual([
+      ['tend', ['tendtrigger']],
+      ['trigger', ['tendtrigger']],
+    ]);
+    expect(parseQuery('price per share').words[1]!.compounds).toEqual(['priceper', 'pricepershare', 'pershare']);
+    // Stop words and identifiers start no run
+    expect(parseQuery('how to tend').words.every((word) => word.compounds.length === 0)).toBe(true);
+    expect((await pages('tend trigger', forms))[0]).toBe('/contracts/BaseStrategy');
+  });
+
+  it('count as the words themselves where only a paragraph holds the identifier', async () => {
+    expect((await pages('health check', forms))[0]).toBe('/guides/health');
   });
 });
