@@ -63,14 +63,17 @@ const HEX_LIKE = /^0x[0-9a-f]+$/i;
  * a version or decimal (`3.0.4`, `v3.0.4`, `0.5`: one word, the `v`
  * dropped, so `3.0.4` never matches `0.4.3`); a number with thousands
  * separators (`10,000` is `10000`); a standard's name (`ERC-4626`,
- * `YIP-62`: letters, a hyphen and a number, one word as `ERC4626` is); an
- * identifier or word. (No lookbehind: older Safari cannot parse it.)
+ * `YIP-62`: letters, a hyphen and a number, one word as `ERC4626` is); a
+ * hyphenated compound (`st-yCRV`, `multi-sig`: one word as written closed
+ * up, `stycrv`, with each piece's words as its parts); an identifier or
+ * word. (No lookbehind: older Safari cannot parse it.)
  */
 const TOKEN_PATTERN =
-  /0[xX][0-9a-fA-F]+(?![\p{L}\p{N}_])|[vV]?\d+(?:\.\d+)+(?![\p{L}\p{N}_])|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\p{L}{2,6}-\d+(?![\p{L}\p{N}_]|[.,]\d)|[\p{L}\p{N}_]+/gu;
+  /0[xX][0-9a-fA-F]+(?![\p{L}\p{N}_])|[vV]?\d+(?:\.\d+)+(?![\p{L}\p{N}_])|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\p{L}{2,6}-\d+(?![\p{L}\p{N}_]|[.,]\d)|\p{L}[\p{L}\p{N}_]*(?:-[\p{L}\p{N}_]+)+|[\p{L}\p{N}_]+/gu;
 const VERSION = /^[vV]?\d+(?:\.\d+)+$/;
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const STANDARD_NAME = /^(\p{L}{2,6})-(\d+)$/u;
+const COMPOUND = /^\p{L}[\p{L}\p{N}_]*(?:-[\p{L}\p{N}_]+)+$/u;
 
 export interface ScannedWord {
   /** Where the word starts in the text. */
@@ -111,6 +114,10 @@ export function scanWords(text: string): ScannedWord[] {
         });
         continue;
       }
+      if (COMPOUND.test(raw)) {
+        words.push({index, raw, whole: wholeToken(raw.replaceAll('-', '')), parts: compoundParts(raw)});
+        continue;
+      }
       const whole = wholeToken(raw);
       if (whole) words.push({index, raw, whole, parts: identifierParts(raw)});
     }
@@ -140,6 +147,19 @@ export function identifierParts(raw: string): string[] {
     }
   }
   const whole = normalizeWord(word);
+  parts.delete(whole);
+  return [...parts].filter((part) => part.length > 1);
+}
+
+/** The words of a hyphenated compound's pieces (`st-yCRV` → st, ycrv, crv), each as a word of its own has them. */
+function compoundParts(raw: string): string[] {
+  const whole = wholeToken(raw.replaceAll('-', ''));
+  const parts = new Set(
+    raw.split('-').flatMap((piece) => {
+      const pieceWhole = wholeToken(piece);
+      return pieceWhole ? [pieceWhole, ...identifierParts(piece)] : [];
+    }),
+  );
   parts.delete(whole);
   return [...parts].filter((part) => part.length > 1);
 }

@@ -300,6 +300,8 @@ const forms = await engineOf({
     ['/contracts/CommonTrigger', 'Contracts', 'default', 'en', current, ''], // 7
     ['/guides/health', 'Guides', 'default', 'en', current, ''], // 8
     ['/contracts/Strategy', 'Contracts', 'default', 'en', current, ''], // 9
+    ['/lockers/ycrv', 'Lockers', 'default', 'en', current, ''], // 10
+    ['/addresses/ycrv', 'Addresses', 'default', 'en', current, ''], // 11
   ],
   h: [
     [0, 1, 'Kong', '', -1], // 0
@@ -316,6 +318,8 @@ const forms = await engineOf({
     [8, 1, 'Health checks', '', -1], // 11
     [9, 1, 'Strategy', '', -1], // 12
     [9, 2, 'report', 'report', 12], // 13
+    [10, 1, 'yCRV overview', '', -1], // 14
+    [11, 1, 'yCRV addresses', '', -1], // 15
   ],
   c: [
     [0, 'Kong indexes every vault event; indexing runs on each chain.'],
@@ -328,6 +332,8 @@ const forms = await engineOf({
     [10, 'Asks the strategy for its tend trigger.'],
     [11, 'A health check stops a report that loses too much.'],
     [13, 'Calls healthCheck before it reports.'],
+    [14, 'The st-yCRV vault compounds yCRV.'],
+    [15, 'Staked tokens start with st; yCRV rows follow the CRV rows.'],
   ],
 });
 
@@ -354,6 +360,18 @@ describe('records of a numbered series', () => {
     expect((await pages('list of YIPs', forms))[0]).toBe('/governance/repository');
     expect((await pages('YIP-43', forms))[0]).toBe('/governance/yips/yip-43');
     expect((await pages('improve YIP categories', forms))[0]).toBe('/governance/yips/yip-43');
+  });
+});
+
+describe('hyphenated compounds', () => {
+  it('are one word as written closed up, with the words of each piece as parts', async () => {
+    expect(tokenize('st-yCRV')).toEqual(['stycrv', 'st', 'ycrv', 'crv']);
+    expect(tokenize('multi-sig')).toEqual(tokenize('multisig').concat(['multi', 'sig']));
+    // A standard's name stays one word of letters and number
+    expect(tokenize('ERC-4626')).toEqual(['erc4626', 'erc', '4626']);
+    // The compound ranks its page above one that has its pieces apart
+    expect((await pages('st-yCRV', forms))[0]).toBe('/lockers/ycrv');
+    expect((await pages('stycrv', forms))[0]).toBe('/lockers/ycrv');
   });
 });
 
