@@ -18,7 +18,7 @@ export interface BrowserSites {
   synthetic: ServedBuild;
 }
 
-const THROTTLED = 4;
+export const THROTTLED = 4;
 
 async function measureSearchOn(
   browser: Browser,
