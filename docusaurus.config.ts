@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
@@ -13,30 +12,22 @@ import {pwaOptions} from './config/pwa';
 import {redirectPages, siteRedirects} from './config/redirects';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
 import {site} from './config/site';
-import {ssrTemplate} from './config/ssrTemplate';
 import {vcsPreset} from './config/vcs';
 import remarkAddressLinks from './plugins/address-links';
 import addressesJsonPlugin from './plugins/addresses-json';
-import announcementIdCheckPlugin from './plugins/announcement-id-check';
-import bundleSplittingPlugin from './plugins/bundle-splitting';
-import clientModuleSwapsPlugin from './plugins/client-module-swaps';
-import clientRegistryPlugin from './plugins/client-registry';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
-import compileHintsPlugin from './plugins/compile-hints';
 import contractReferencePlugin from './plugins/contract-reference';
 import hostConfigPlugin from './plugins/host-config';
+import internalsPlugin, {DOCS_PLUGIN, ssrTemplate} from './plugins/internals';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import localSearch from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import offlineFilesPlugin from './plugins/offline-files';
-import prefetchOnIntentPlugin from './plugins/prefetch-on-intent';
-import routeScriptsPlugin from './plugins/route-scripts';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
 import rehypeTaskListLabels from './plugins/task-list-labels';
-import unusedInfimaPlugin from './plugins/unused-infima';
 import {CONTRACTS_ROUTE_BASE} from './src/contracts/keys';
 
 const env = readSiteEnv();
@@ -54,8 +45,8 @@ type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resource
 /** Options every docs section shares; each section adds its id, path and sidebar. */
 function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
   return [
-    // The docs plugin with leaner browser metadata; a module path (absolute, for the bench's configs elsewhere), so Docusaurus finds its validateOptions.
-    path.join(__dirname, 'plugins/lean-docs-metadata/index.ts'),
+    // The docs plugin with leaner browser metadata (plugins/internals/lean-docs-metadata).
+    DOCS_PLUGIN,
     {
       id,
       path: `docs/${id}`,
@@ -152,14 +143,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: redirectPages(siteRedirects)} satisfies RedirectOptions],
     katexStylesheetPlugin,
     (context: LoadContext) => codeHighlightingPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
-    clientModuleSwapsPlugin,
-    bundleSplittingPlugin,
-    compileHintsPlugin,
-    prefetchOnIntentPlugin,
-    clientRegistryPlugin,
-    routeScriptsPlugin,
-    unusedInfimaPlugin,
-    announcementIdCheckPlugin,
+    // Every change to Docusaurus internals (plugins/internals/<id>/); all else here is content.
+    internalsPlugin,
     (context: LoadContext) =>
       markdownTwinsPlugin(context, {
         summary: site.llmsSummary,

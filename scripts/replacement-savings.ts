@@ -1,7 +1,7 @@
 /**
- * What a module replacement saves, side by side: one production
- * build as it ships and one per named replacement switched off
- * (`REPLACEMENTS_OFF`, plugins/shared/moduleReplacement.ts), each in its own
+ * What a change to Docusaurus internals saves, side by side: one production
+ * build as it ships and one per named change switched off
+ * (`REPLACEMENTS_OFF`, plugins/internals/moduleReplacement.ts), each in its own
  * folder under .tmp/. Prints, per build, the gzip size of the JS every page
  * shares, of the JS each bench page needs on a cold load (prefetches left
  * out), of the JS it prefetches for other pages until the network is idle
@@ -10,14 +10,20 @@
  * with the difference from the shipped build. With `--tbt=N`, also the
  * median Total Blocking Time of N Lighthouse mobile runs (the bench's
  * command) on the user guide, the address page and the calculator, the builds taking turns
- * run by run so that the machine's load falls on all of them alike. The
- * figures feed the `saving` column of plugins/shared/replacementManifest.ts.
+ * run by run so that the machine's load falls on all of them alike.
+ * With `--write`, the figures (at the current commit) go into each change's
+ * row, plugins/internals/<id>/row.ts: its bytes, and its timing when
+ * measured; then run scripts/render-replacement-manifest.ts.
  *
- * Usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] <id> [<id> …]
+ * Usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] [--write] <id> [<id> …]
  * (--no-build weighs the folders an earlier run left.)
  */
 import {execFileSync} from 'node:child_process';
-import {findManifestEntry} from '../plugins/shared/replacementManifest';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {MANIFEST, ROW_FILE, rowOf} from '../plugins/internals/manifest';
+import {type BuildWeights, byteReadings, tbtReadings} from '../plugins/internals/measuredSaving';
+import {withSaving} from '../plugins/internals/rowSaving';
 import {sharedJsBytes} from '../tests/e2e/support/sharedScripts';
 import {BENCH_BUILD_ENV, buildDir} from './bench/build';
 import {startChainStandIn} from './bench/chainStandIn';
@@ -44,11 +50,13 @@ const TBT_PAGE_LABELS = ['user guide', 'address page', 'veYFI calculator'];
 const args = process.argv.slice(2);
 const reuse = args.includes('--no-build');
 const tbtRuns = Number(args.find((arg) => arg.startsWith('--tbt='))?.slice('--tbt='.length) ?? 0);
+const write = args.includes('--write');
 const ids = args.filter((arg) => !arg.startsWith('--'));
-const unknown = ids.filter((id) => !findManifestEntry(id));
+const rowFile = (id: string) => path.join(import.meta.dirname, '..', 'plugins', 'internals', id, ROW_FILE);
+const unknown = ids.filter((id) => !MANIFEST.some((row) => row.id === id) || !existsSync(rowFile(id)));
 if (ids.length === 0 || unknown.length) {
   console.error(
-    `usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] <manifest id> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    `usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] [--write] <id of a folder in plugins/internals> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
   );
   process.exit(2);
 }
@@ -143,6 +151,13 @@ async function main(): Promise<void> {
     });
   }
 
+  if (write)
+    writeRows(
+      weights,
+      TBT_PAGES.map(({label}) => label),
+      tbt,
+    );
+
   if (tbtRuns > 0) {
     const ms = (value: number) => `${Math.round(value)} ms`;
     console.log('');
@@ -159,6 +174,32 @@ async function main(): Promise<void> {
       console.log(`| ${label} | ${cells.join(' | ')} |`);
     });
   }
+}
+
+/** Each switched-off change's row gets this run's figures; its timing is kept when no TBT was measured. */
+function writeRows(weights: Weights[], tbtPages: string[], tbt: number[][][]): void {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
+  const asBuild = (w: Weights): BuildWeights => ({
+    sharedJs: w.shared,
+    pages: BENCH_PAGES.map((page, p) => ({
+      page: page.label,
+      js: w.pages[p]!,
+      prefetchedJs: w.prefetch[p]!,
+      css: w.css[p]!,
+    })),
+  });
+  const files = builds.slice(1).map(({off}, i) => {
+    const {saving} = rowOf(off);
+    const file = rowFile(off);
+    const timing = tbtRuns > 0 ? tbtReadings(tbtPages, tbt[i + 1]!, tbt[0]!, commit) : saving.timing;
+    const bytes = byteReadings(asBuild(weights[i + 1]!), asBuild(weights[0]!), commit);
+    writeFileSync(file, withSaving(readFileSync(file, 'utf8'), {...saving, bytes, timing}));
+    return file;
+  });
+  execFileSync('npx', ['biome', 'format', '--write', ...files], {stdio: 'inherit'});
+  console.error(
+    `[replacement-savings] wrote ${files.length} rows at ${commit}: run scripts/render-replacement-manifest.ts`,
+  );
 }
 
 main().catch((error: unknown) => {

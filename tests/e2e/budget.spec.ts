@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {type Budget, budgets, MB, meetsBudget} from '../../config/budgets';
-import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {COMPILE_HINT} from '../../plugins/internals/compile-hints';
 import {directorySize} from '../../scripts/bench/directorySize';
 import {OUTPUT_PARTS} from '../../scripts/bench/measureBuilds';
 import {measureSearchFirstLoad} from '../../scripts/bench/searchFirstLoad';

@@ -8,12 +8,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
+import {escapeRegExp} from '../../plugins/internals/unused-infima/dropUnusedRules';
+import {UNUSED_INFIMA_CLASSES} from '../../plugins/internals/unused-infima/unusedClasses';
+import {UNUSED_INFIMA_VARIABLES} from '../../plugins/internals/unused-infima/unusedVariables';
 import {KATEX_STYLESHEET} from '../../plugins/katex-stylesheet/paths';
 import {fontFilesOf} from '../../plugins/katex-stylesheet/trimStylesheet';
 import {UNUSED_KATEX_CLASSES} from '../../plugins/katex-stylesheet/unusedClasses';
-import {escapeRegExp} from '../../plugins/unused-infima/dropUnusedRules';
-import {UNUSED_INFIMA_CLASSES} from '../../plugins/unused-infima/unusedClasses';
-import {UNUSED_INFIMA_VARIABLES} from '../../plugins/unused-infima/unusedVariables';
 import {BUILD_DIR} from './support/builtSite';
 import {expect, test} from './support/fixtures';
 

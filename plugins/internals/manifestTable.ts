@@ -1,0 +1,70 @@
+/**
+ * The manifest as the table README.md shows, between its markers: written by
+ * scripts/render-replacement-manifest.ts, checked by a unit test.
+ */
+import type {ByteReading, InternalRow, Saving, TimingReading} from './row';
+
+const signed = (value: number) => (value < 0 ? `costs ${-value}` : `saves ${value}`);
+
+function bytesText({measure, page, before, after, saved, commit}: ByteReading): string {
+  const unit = measure === 'static output' ? 'MB' : 'KB gzip';
+  const weights = before !== null && after !== null ? `${before} -> ${after} ${unit}, ` : '';
+  const shipped = before === null && after !== null ? `${after} ${unit} as shipped` : '';
+  const difference = saved === null ? shipped : `${weights}${signed(saved)} ${unit}`;
+  return `${measure}${page ? ` (${page})` : ''}: ${difference} (${commit})`;
+}
+
+function timingText({metric, page, beforeMs, afterMs, runs, spreadMs, withinSpread, commit}: TimingReading): string {
+  const how = [
+    runs === null ? null : `median of ${runs}`,
+    spreadMs === null ? null : `spread ${spreadMs} ms`,
+    withinSpread ? 'within the run-to-run spread' : null,
+    commit,
+  ].filter((part) => part !== null);
+  return `${metric} ${page}: ${beforeMs} -> ${afterMs} ms (${how.join(', ')})`;
+}
+
+/** One cell: every reading, then the note; "not measured" for what has none. */
+export function savingText({bytes, timing, note}: Saving): string {
+  const parts = [
+    bytes === null ? 'bytes not measured' : bytes.map(bytesText).join('; '),
+    timing === null ? 'timing not measured' : timing.map(timingText).join('; '),
+  ];
+  return [...parts, ...(note === null ? [] : [note])].join('; ');
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** The README section: one row per change. */
+export function renderManifestTable(rows: readonly InternalRow[]): string {
+  const lines = rows.map((row) =>
+    [
+      `\`${row.id}\``,
+      row.kind,
+      `\`${row.target.package}\` \`${row.target.path}\``,
+      `\`${row.ours}\``,
+      row.why,
+      savingText(row.saving),
+      row.guard.join('; '),
+      row.canGoWhen,
+    ]
+      .map(cell)
+      .join(' | '),
+  );
+  return [
+    '| Id | Kind | Target | Ours | Why | Saving (measured) | Guard | Can go when |',
+    '|---|---|---|---|---|---|---|---|',
+    ...lines.map((line) => `| ${line} |`),
+  ].join('\n');
+}
+
+export const MANIFEST_START = '<!-- replacement-manifest:start (written by scripts/render-replacement-manifest.ts) -->';
+export const MANIFEST_END = '<!-- replacement-manifest:end -->';
+
+/** The README with the table between the markers rewritten; throws when the markers are missing. */
+export function withRenderedManifest(readme: string, rows: readonly InternalRow[]): string {
+  const start = readme.indexOf(MANIFEST_START);
+  const end = readme.indexOf(MANIFEST_END);
+  if (start === -1 || end < start) throw new Error(`README.md lacks the markers ${MANIFEST_START} … ${MANIFEST_END}`);
+  return `${readme.slice(0, start + MANIFEST_START.length)}\n\n${renderManifestTable(rows)}\n\n${readme.slice(end)}`;
+}

@@ -1,0 +1,15 @@
+/** The bundler group styles-cache-group narrows: the build fails when Docusaurus no longer has it. */
+import {describe, expect, it} from 'vitest';
+import {ReplacementAuditError} from '../../../../../plugins/internals/moduleReplacement';
+import {assertStylesGroup} from '../../../../../plugins/internals/styles-cache-group';
+
+describe('styles-cache-group', () => {
+  it("fails when Docusaurus's styles group is gone", () => {
+    expect(() =>
+      assertStylesGroup({optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}}),
+    ).not.toThrow();
+    expect(() => assertStylesGroup({optimization: {splitChunks: {cacheGroups: {css: {name: 'css'}}}}})).toThrow(
+      ReplacementAuditError,
+    );
+  });
+});
