@@ -75,6 +75,7 @@ export interface ModuleReplacement {
  * production build.
  */
 export function isSwitchedOff(id: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  rowOf(id);
   return (env.REPLACEMENTS_OFF ?? '')
     .split(',')
     .map((part) => part.trim())

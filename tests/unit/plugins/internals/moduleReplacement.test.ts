@@ -45,6 +45,7 @@ describe('replaceModule', () => {
     expect(() => expectModules({id: 'no-such-row', resource: /x/, count: 1})).toThrow(noRow);
     expect(() => replaceOnce('no-such-row', 'a', 'a', 'b')).toThrow(noRow);
     expect(() => expectInSource('no-such-row', path.join(FIXTURES, 'original.js'), [])).toThrow(noRow);
+    expect(() => isSwitchedOff('no-such-row', {REPLACEMENTS_OFF: 'no-such-row'})).toThrow(noRow);
   });
 
   it('passes a replacement that matched its one module', async () => {
