@@ -13,8 +13,21 @@ import {listBuiltPages} from '../shared/builtFiles';
 import {type ExtractedPage, extractPage} from './extractPage';
 import {shardIndex} from './shardIndex';
 
+/** How many other pages of the list link to each page, by URL. */
+export function inboundLinks(pages: readonly ExtractedPage[]): Map<string, number> {
+  const counts = new Map(pages.map((page) => [page.url, 0]));
+  for (const page of pages) {
+    for (const target of page.links) {
+      const count = counts.get(target);
+      if (count !== undefined && target !== page.url) counts.set(target, count + 1);
+    }
+  }
+  return counts;
+}
+
 export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
   const index: CompactIndex = {v: INDEX_FORMAT_VERSION, p: [], h: [], c: []};
+  const linkedFrom = inboundLinks(pages);
   pages.forEach((page, pageIndex) => {
     index.p.push([
       page.url,
@@ -24,6 +37,7 @@ export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
       page.pageClass.status,
       page.pageClass.family,
       page.pageClass.version ?? '',
+      linkedFrom.get(page.url) ?? 0,
     ]);
     const offset = index.h.length;
     for (const heading of page.headings) {

@@ -4,7 +4,8 @@
  * anchors) form the hierarchy, paragraphs and list items under them become
  * content. Table rows and definition lists are packed a few rows to a record
  * (reference pages have thousands of two-word rows). Code blocks and page
- * chrome are left out.
+ * chrome are left out. The site pages the text links to are kept, so the
+ * index can count how many pages link to each.
  */
 import {type Cheerio, type CheerioAPI, load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -30,6 +31,8 @@ export interface ExtractedPage {
   headings: ExtractedHeading[];
   /** [heading index, text] in document order. */
   contents: Array<[number, string]>;
+  /** Paths of the site's pages its text links to, each once, without anchors. */
+  links: string[];
 }
 
 export interface ExtractOptions {
@@ -196,6 +199,18 @@ function stripUnindexedMarkup(html: string): string {
   return html.replace(/<svg\b(?:[^>"']|"[^"]*"|'[^']*')*\/>|<(pre|script|style|svg)\b[\s\S]*?<\/\1>/gi, '');
 }
 
+/** The site's paths a page's text links to (not itself), each once, without anchor, query or trailing slash. */
+function linkedPaths($: CheerioAPI, body: Cheerio<Element>, ownUrl: string): string[] {
+  const paths = new Set<string>();
+  body.find('a[href]').each((_, element) => {
+    const href = $(element).attr('href') ?? '';
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const target = href.split(/[#?]/)[0]!.replace(/(.)\/$/, '$1');
+    if (target && target !== ownUrl) paths.add(target);
+  });
+  return [...paths];
+}
+
 /** A retired product's page opens with the legacy notice (`:::legacy`), before its first section. */
 function hasLegacyNotice($: CheerioAPI): boolean {
   const notice = $('article .markdown .theme-admonition-legacy').first();
@@ -222,6 +237,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
     headings: [{level: 1, text: versionedTitle(pageTitle($), pageClass), anchor: '', parent: -1}],
     contents: [],
+    links: [],
   };
   if (!page.headings[0]!.text) return null;
 
@@ -229,6 +245,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
   if (body.length === 0) return page;
   body.find(REMOVED).remove();
   flattenMath($, body);
+  page.links = linkedPaths($, body, url);
 
   let current = 0;
   const seenUnderHeading = new Set<string>();

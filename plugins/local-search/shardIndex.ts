@@ -4,7 +4,8 @@
  * section, the unit of search (DocSearch shows one hit per section URL).
  * Word scores are BM25 over three fields, weighted as DocSearch's settings
  * rank: the section's own heading counts most, then its paragraphs, then its
- * parent headings; higher headings get a boost. Each posting also says
+ * parent headings; higher headings get a boost, and so do pages more of the
+ * site links to (LINK_PRIOR). Each posting also says
  * where the word is (page title, the section's heading, elsewhere), which
  * ranks before the score.
  */
@@ -24,7 +25,7 @@ import {
   shardKey,
 } from '../../src/search/shardFormat';
 import {tokenize} from '../../src/search/text';
-import {B, CHUNK_SECTIONS, FIELD_BOOSTS, type Field, K1, LEVEL_BOOST} from '../../src/search/tunables';
+import {B, CHUNK_SECTIONS, FIELD_BOOSTS, type Field, K1, LEVEL_BOOST, LINK_PRIOR} from '../../src/search/tunables';
 
 /** Where a word is in a section (the low bits of a posting's place, see shardFormat.ts). */
 export const PLACE_TITLE = 3;
@@ -79,7 +80,7 @@ function termFrequencies(tokens: string[]): Map<string, number> {
 }
 
 /** Each term's postings triples, as numbers (see `Postings` for their meaning). */
-function postingsByTerm(sections: Section[]): Map<string, number[]> {
+function postingsByTerm(sections: Section[], pagePriors: readonly number[]): Map<string, number[]> {
   const fields = Object.keys(FIELD_BOOSTS) as Field[];
   const averageLength = Object.fromEntries(
     fields.map((field) => [
@@ -105,7 +106,7 @@ function postingsByTerm(sections: Section[]): Map<string, number[]> {
   sections.forEach((section, id) => {
     const perField = frequencies[id]!;
     const terms = new Set(fields.flatMap((field) => [...perField[field].keys()]));
-    const levelBoost = 1 + LEVEL_BOOST * (7 - section.level);
+    const levelBoost = (1 + LEVEL_BOOST * (7 - section.level)) * pagePriors[section.pageIndex]!;
     for (const term of terms) {
       const df = documentFrequency.get(term)!;
       const idf = Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));
@@ -149,7 +150,9 @@ export function shardIndex(index: CompactIndex): Map<string, unknown> {
   });
 
   const shards = new Map<string, Shard>();
-  for (const [term, postings] of postingsByTerm(sections)) {
+  // A page more of the site links to is, on equal matches, the one readers are sent to.
+  const pagePriors = index.p.map((page) => 1 + LINK_PRIOR * Math.log1p(page[7] ?? 0));
+  for (const [term, postings] of postingsByTerm(sections, pagePriors)) {
     const key = shardKey(term);
     const shard = shards.get(key) ?? {};
     shard[term] = encodePostings(postings);

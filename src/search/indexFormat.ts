@@ -11,10 +11,11 @@ export const INDEX_FORMAT_VERSION = 2;
 
 /**
  * [url without anchor, lvl0, docusaurus_tag, language, status, family,
- * release]: the status, family and old release (`0.3.1`) of
- * ./pageStatus.ts (current, none and none when left out).
+ * release, linked from]: the status, family and old release (`0.3.1`) of
+ * ./pageStatus.ts (current, none and none when left out), and how many of
+ * the site's other pages link to it (none when left out).
  */
-export type CompactPage = [string, string, string, string, PageStatus?, string?, string?];
+export type CompactPage = [string, string, string, string, PageStatus?, string?, string?, number?];
 /** [page index, level 1–6, text, anchor ('' for none), parent heading index (-1 for none)] */
 export type CompactHeading = [number, number, string, string, number];
 /** [heading index, text] */

@@ -22,6 +22,12 @@ export const CHUNK_SECTIONS = 6;
 /** Height of a heading level's boost: a section of level L scores 1 + LEVEL_BOOST × (7 − L). */
 export const LEVEL_BOOST = 0.15;
 
+/**
+ * Weight of how many pages link to a page: its scores are multiplied by
+ * 1 + LINK_PRIOR × ln(1 + pages linking to it). It only orders sections
+ * that every ranking criterion ties.
+ */
+export const LINK_PRIOR = 0.04;
 /** Packed table rows per record stay under this many words. */
 export const MAX_PACKED_WORDS = 30;
 export const MIN_TEXT_LENGTH = 3;
