@@ -90,6 +90,8 @@ test.describe('veYFI calculator', () => {
   });
 
   test('keeps an amount typed before the app has loaded and calculates with it', async ({page, pageErrors}) => {
+    // The app loads after the reader has typed, then reads the node: a walk with a budget of its own.
+    test.setTimeout(90_000);
     // Hold the app's scripts back, as a slow phone connection does, while the reader types.
     const appScripts = sharedScripts(BUILD_DIR).map((script) => script.src);
     let release = () => {};

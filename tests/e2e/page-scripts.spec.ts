@@ -24,6 +24,7 @@ function scriptsNamedIn(html: string): Set<string> {
 
 for (const path of PAGES) {
   test(`${path} hydrates from the scripts its HTML names, each fetched once`, async ({page}) => {
+    test.setTimeout(60_000);
     const response = await page.request.get(path);
     const named = scriptsNamedIn(await response.text());
     expect(named.size, 'runtime, main and at least one chunk of the page').toBeGreaterThan(2);
@@ -40,7 +41,8 @@ for (const path of PAGES) {
       return undefined;
     });
     await page.goto(path);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    // A long page hydrates in seconds on a busy 2-core machine; a stalled one never does.
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 30_000});
     released = true;
     await Promise.all(heldBack.map((route) => route.fallback()));
 

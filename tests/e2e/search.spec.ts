@@ -331,6 +331,8 @@ test.describe('/search page', () => {
   });
 
   test('caps a very long query to 64 characters in the input, the URL and the heading, and reloads', async ({page}) => {
+    // Seventy keystrokes, each answered by a search: a walk with a budget of its own.
+    test.setTimeout(90_000);
     const long = 'vault strategy '.repeat(100);
     const capped = long.slice(0, 64);
     await page.goto(`/search?q=${encodeURIComponent(long)}`);

@@ -28,6 +28,21 @@ export const axeCore = {
 /** The oldest axe-core the suite accepts: 4.14 is the first to report label-content-name-mismatch on the search button. */
 export const MINIMUM_AXE_CORE = [4, 14] as const;
 
+/**
+ * The axe rules whose outcome can differ between the colour modes: those that
+ * read computed colours, and those about the images and SVGs a theme swaps.
+ * The site's modes change CSS custom properties and themed images only, so
+ * every other rule sees the same DOM in both.
+ */
+export const THEME_DEPENDENT_RULES = [
+  'color-contrast',
+  'link-in-text-block',
+  'image-alt',
+  'role-img-alt',
+  'svg-img-alt',
+  'object-alt',
+] as const;
+
 /** Content drawn after hydration: address checks and the calculator's data panel. */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
