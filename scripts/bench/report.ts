@@ -27,6 +27,8 @@ export interface ReportInput {
   notes: string[];
   /** The calibrated mobile Lighthouse series, shown per page and phone class. */
   series?: SeriesInput;
+  /** Sections measured apart from the bench (the search engine comparison), added at the end as written. */
+  appendix?: string;
 }
 
 export interface SeriesInput {
@@ -187,12 +189,13 @@ export function renderReport({
   previous,
   notes,
   series,
+  appendix,
 }: ReportInput): string {
   const load = summarize(loadSamples.length ? loadSamples : [machine.loadAverage, endLoadAverage]);
   const lines = [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand. Each figure is the median of the runs, with their minimum and maximum and their spread, (max − min) / median; "Previous" is the median of the run before, from benchmarks/last.json. Every run is reported as measured, none discarded or rerun by hand, except the mobile Lighthouse runs the bench itself finds on a busy host (benchmarkIndex moved by more than ${percent(HOST_DRIFT_LIMIT)} between the run's start and end): those are listed under "Runs not counted" and tried again.`,
+    `Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand. The search engine comparison at the end is measured apart (scripts/bench/pagefind/compare.ts) and kept from benchmarks/search-engines.md. Each figure is the median of the runs, with their minimum and maximum and their spread, (max − min) / median; "Previous" is the median of the run before, from benchmarks/last.json. Every run is reported as measured, none discarded or rerun by hand, except the mobile Lighthouse runs the bench itself finds on a busy host (benchmarkIndex moved by more than ${percent(HOST_DRIFT_LIMIT)} between the run's start and end): those are listed under "Runs not counted" and tried again.`,
     '',
     `- Date: ${date}`,
     `- Source: commit ${source.commit}${source.uncommittedFiles ? ` with ${source.uncommittedFiles} uncommitted files` : ', clean work tree'}`,
@@ -225,5 +228,6 @@ export function renderReport({
     if (doc.commands.length) lines.push('```sh', ...doc.commands, '```', '');
     lines.push(doc.procedure, '');
   }
+  if (appendix) lines.push(appendix.trimEnd(), '');
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@
  * (benchmarks/last.json). BENCH_BASELINE=<git revision> also builds that
  * commit and measures its Lighthouse series in the same run, side by side.
  */
-import {writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {budgets} from '../../config/budgets';
 import {type BaselineBuild, buildBaseline} from './baseline';
@@ -30,6 +30,8 @@ import {summarize} from './stats';
 import {buildSyntheticSite} from './syntheticIndex';
 
 const REPORT_FILE = 'BENCHMARKS.md';
+/** The search engine comparison (scripts/bench/pagefind/compare.ts), measured apart and kept in the report as written. */
+const ENGINE_COMPARISON_FILE = 'benchmarks/search-engines.md';
 const SYNTHETIC_DIR = '.tmp/bench-synthetic/build';
 
 async function main(): Promise<void> {
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
         figures,
         previous,
         notes,
+        appendix: existsSync(ENGINE_COMPARISON_FILE) ? readFileSync(ENGINE_COMPARISON_FILE, 'utf8') : undefined,
         series: {
           pages: BENCH_PAGES,
           busyRuns: lighthouse.busyRuns,
