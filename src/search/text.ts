@@ -69,7 +69,7 @@ const HEX_LIKE = /^0x[0-9a-f]+$/i;
  * word. (No lookbehind: older Safari cannot parse it.)
  */
 const TOKEN_PATTERN =
-  /0[xX][0-9a-fA-F]+(?![\p{L}\p{N}_])|[vV]?\d+(?:\.\d+)+(?![\p{L}\p{N}_])|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\p{L}{2,6}-\d+(?![\p{L}\p{N}_]|[.,]\d)|\p{L}[\p{L}\p{N}_]*(?:-[\p{L}\p{N}_]+)+|[\p{L}\p{N}_]+/gu;
+  /0[xX][0-9a-fA-F]+(?![\p{L}\p{N}_])|[vV]?\d+(?:\.\d+)+(?![\p{L}\p{N}_])|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\p{L}{2,6}-\d+(?![\p{L}\p{N}_]|[.,]\d)|[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/gu;
 const VERSION = /^[vV]?\d+(?:\.\d+)+$/;
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const STANDARD_NAME = /^(\p{L}{2,6})-(\d+)$/u;
@@ -118,8 +118,13 @@ export function scanWords(text: string): ScannedWord[] {
         words.push({index, raw, whole: wholeToken(raw.replaceAll('-', '')), parts: compoundParts(raw)});
         continue;
       }
-      const whole = wholeToken(raw);
-      if (whole) words.push({index, raw, whole, parts: identifierParts(raw)});
+      // Hyphenated words that start with a digit (`6-of-9`, `4626-compatible`) are their pieces, one word each.
+      let offset = index;
+      for (const piece of raw.split('-')) {
+        const whole = wholeToken(piece);
+        if (whole) words.push({index: offset, raw: piece, whole, parts: identifierParts(piece)});
+        offset += piece.length + 1;
+      }
     }
   }
   return words;

@@ -367,8 +367,9 @@ describe('hyphenated compounds', () => {
   it('are one word as written closed up, with the words of each piece as parts', async () => {
     expect(tokenize('st-yCRV')).toEqual(['stycrv', 'st', 'ycrv', 'crv']);
     expect(tokenize('multi-sig')).toEqual(tokenize('multisig').concat(['multi', 'sig']));
-    // A standard's name stays one word of letters and number
+    // A standard's name stays one word of letters and number, and what starts with a digit is its pieces
     expect(tokenize('ERC-4626')).toEqual(['erc4626', 'erc', '4626']);
+    expect(tokenize('a 6-of-9 Safe')).toEqual(['a', '6', 'of', '9', 'safe']);
     // The compound ranks its page above one that has its pieces apart
     expect((await pages('st-yCRV', forms))[0]).toBe('/lockers/ycrv');
     expect((await pages('stycrv', forms))[0]).toBe('/lockers/ycrv');
