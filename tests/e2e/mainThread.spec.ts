@@ -4,7 +4,8 @@
  * while the page hydrates (tens of milliseconds, several times that on a
  * phone), so the site writes its dates, numbers and plurals in plain code
  * (src/format, src/theme/LastUpdated, the search page) and swaps two theme
- * helpers that sorted with localeCompare (plugins/client-module-swaps).
+ * helpers that sorted with localeCompare (plugins/internals/active-docs-plugin
+ * and plugins/internals/shallow-memo-object).
  * Counted, not timed: timings belong to the bench.
  */
 import {expect, test} from './support/fixtures';

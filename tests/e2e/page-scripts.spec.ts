@@ -2,7 +2,7 @@
  * A page names in its HTML every script it needs to become interactive, so
  * a browser fetches them all at once, beside runtime and main, instead of
  * learning of the page's own chunks only once main has run, a round trip
- * later (plugins/route-scripts). Scripts the page loads on demand (the chain
+ * later (plugins/internals/route-scripts). Scripts the page loads on demand (the chain
  * client, the service worker's registration) may come later.
  */
 import type {Route} from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Components only a few pages render keep their styles out of the site
- * stylesheet (plugins/bundle-splitting/pageStylesheets.ts). The pages that
+ * stylesheet (plugins/internals/styles-cache-group/pageStylesheets.ts). The pages that
  * render them must still show styled before any script runs, and a page
  * reached by a client-side navigation must get them too.
  */

@@ -1,6 +1,6 @@
 /**
  * The stylesheet every page loads leaves out the rules of classes the site
- * never uses (plugins/unused-infima), and so does the KaTeX stylesheet of
+ * never uses (plugins/internals/unused-infima), and so does the KaTeX stylesheet of
  * pages with math (plugins/katex-stylesheet). This holds only while the
  * lists are true: no built page and no script of the build may name one of
  * them, or that element would render unstyled.

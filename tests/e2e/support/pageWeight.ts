@@ -81,7 +81,7 @@ export function recordTransfers(page: Page): TransferLog {
 /**
  * Opens `url` and waits until the page has hydrated and its network has then
  * been quiet. The app's scripts are held until the first paint
- * (config/ssrTemplate.ts), so Playwright's `networkidle` can come before they
+ * (plugins/internals/ssr-template), so Playwright's `networkidle` can come before they
  * are even requested on a busy machine: a load measured then misses the JS.
  */
 export async function loadSettled(page: Page, url: string, log: TransferLog): Promise<void> {
