@@ -19,8 +19,11 @@ function sampleValues(): number[] {
   return values;
 }
 
+/** Thousands of Intl calls: quick on a quiet machine, several seconds on a busy one, so not the default 5 s. */
+const SWEEP_BUDGET = {timeout: 30_000};
+
 describe('en-US number formatting without Intl', () => {
-  it('writes decimals as toLocaleString does, for 0 to 4 fraction digits', () => {
+  it('writes decimals as toLocaleString does, for 0 to 4 fraction digits', SWEEP_BUDGET, () => {
     for (const digits of [0, 2, 4]) {
       for (const value of sampleValues()) {
         expect(formatDecimal(value, digits), `${value} with ${digits} digits`).toBe(
@@ -30,7 +33,7 @@ describe('en-US number formatting without Intl', () => {
     }
   });
 
-  it('writes US dollars as the currency format does', () => {
+  it('writes US dollars as the currency format does', SWEEP_BUDGET, () => {
     for (const value of sampleValues()) {
       expect(formatUsd(value), String(value)).toBe(
         value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 2}),
