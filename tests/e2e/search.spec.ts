@@ -117,7 +117,13 @@ test.describe('search modal', () => {
   test('remembers recent searches (7 without favourites, 4 with) and up to 10 favourites', async ({page}) => {
     await openSearch(page, DOC_PAGE);
     await typeQuery(page, 'glossary');
-    await (await hitTitles(page)).first().click();
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toBeVisible();
+    const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+    await hit.click();
+    // The shortcut is pressed on the page the hit opened, not on the one it leaves.
+    await page.waitForURL((url) => url.pathname === target);
+    await page.waitForLoadState('load');
     await openSearch(page);
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit-source').first()).toHaveText('Recent');
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(1);
