@@ -46,7 +46,8 @@ export interface ExtractOptions {
 }
 
 const INDEXED_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
-const REMOVED = [
+/** What the extractor removes from the article before reading it (also what the Pagefind comparison leaves out). */
+export const REMOVED_SELECTORS: readonly string[] = [
   '.hash-link',
   'pre',
   '.theme-code-block',
@@ -59,7 +60,8 @@ const REMOVED = [
   '.katex-html',
   // Cards of a category list repeat other pages' titles and link elsewhere
   '.card',
-].join(', ');
+];
+const REMOVED = REMOVED_SELECTORS.join(', ');
 const HEADINGS = 'h2, h3, h4, h5, h6';
 const CONTENT = 'p, li, table, dl';
 /** Block children whose text is indexed on its own, not as part of the enclosing list item. */

@@ -12,24 +12,9 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {localSearchOptions} from '../../../config/search';
 import {pathOfHtmlFile} from '../../../plugins/local-search/buildIndex';
-import {extractPage} from '../../../plugins/local-search/extractPage';
+import {extractPage, REMOVED_SELECTORS} from '../../../plugins/local-search/extractPage';
 import {listBuiltPages} from '../../../plugins/shared/builtFiles';
 import {SECTION_META} from './pagefindApi';
-
-/** What plugins/local-search/extractPage.ts removes from the article before reading it. */
-export const EXCLUDED_SELECTORS = [
-  '.hash-link',
-  'pre',
-  '.theme-code-block',
-  'script',
-  'style',
-  'svg',
-  'button',
-  'noscript',
-  '.theme-doc-toc-mobile',
-  '.katex-html',
-  '.card',
-];
 
 export interface MarkedPage {
   url: string;
@@ -76,7 +61,7 @@ export async function writePagefindIndex(
   // An ES module only (no require condition), and this project's scripts run as CommonJS.
   const pagefind = await import('pagefind');
   const started = performance.now();
-  const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDED_SELECTORS, forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: [...REMOVED_SELECTORS], forceLanguage: 'en'});
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   // All at once, as Pagefind's own CLI reads a site: the service indexes them in parallel.
   const added = await Promise.all(pages.map((page) => index.addHTMLFile({url: page.url, content: page.html})));
