@@ -7,7 +7,7 @@
  */
 import type AxeBuilder from '@axe-core/playwright';
 import {expect as chainExpect, test as chainTest} from './support/anvilNode';
-import {axeViolations, type ColorScheme, settle, switchColorScheme, THEME_DEPENDENT_RULES} from './support/axe';
+import {axeViolations, type ColorScheme, settle, switchColorScheme, themeDependentOnly} from './support/axe';
 import {expect, type Page, test} from './support/fixtures';
 import {openSearch} from './support/search';
 
@@ -34,11 +34,7 @@ test('no axe violations at 390 px on a page of each layout, in light and dark mo
     const scheme = (await page.locator('html').getAttribute('data-theme')) as ColorScheme;
     violations.push(...(await axeViolations(page, `${pathname} at 390 px (${scheme})`)));
     await switchColorScheme(page, other(scheme));
-    violations.push(
-      ...(await axeViolations(page, `${pathname} at 390 px (${other(scheme)})`, (axe) =>
-        axe.withRules([...THEME_DEPENDENT_RULES]),
-      )),
-    );
+    violations.push(...(await axeViolations(page, `${pathname} at 390 px (${other(scheme)})`, themeDependentOnly)));
   }
   expect(violations).toEqual([]);
 });
@@ -111,9 +107,7 @@ chainTest.describe('chain-backed pages with data from the local node', () => {
       await prepare(page);
       const violations = await axeViolations(page, `${pathname} (light)`);
       await switchColorScheme(page, 'dark');
-      violations.push(
-        ...(await axeViolations(page, `${pathname} (dark)`, (axe) => axe.withRules([...THEME_DEPENDENT_RULES]))),
-      );
+      violations.push(...(await axeViolations(page, `${pathname} (dark)`, themeDependentOnly)));
       chainExpect(violations).toEqual([]);
     });
   }

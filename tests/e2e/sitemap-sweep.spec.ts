@@ -24,7 +24,7 @@ import {
   MINIMUM_AXE_CORE,
   settle,
   switchColorScheme,
-  THEME_DEPENDENT_RULES,
+  themeDependentOnly,
 } from './support/axe';
 import {expect, test} from './support/fixtures';
 import {recordViolations, violationsSeen} from './support/pageSweep';
@@ -105,7 +105,7 @@ for (const [index, group] of parts.entries()) {
         await switchColorScheme(page, scheme);
         problems.push(
           ...(await axeViolations(page, `${pathname} (${scheme})`, (axe) =>
-            scheme === SCHEMES[0] ? axe : axe.withRules([...THEME_DEPENDENT_RULES]),
+            scheme === SCHEMES[0] ? axe : themeDependentOnly(axe),
           )),
         );
       }

@@ -34,7 +34,7 @@ export const MINIMUM_AXE_CORE = [4, 14] as const;
  * The site's modes change CSS custom properties and themed images only, so
  * every other rule sees the same DOM in both.
  */
-export const THEME_DEPENDENT_RULES = [
+const THEME_DEPENDENT_RULES = [
   'color-contrast',
   'link-in-text-block',
   'image-alt',
@@ -42,6 +42,9 @@ export const THEME_DEPENDENT_RULES = [
   'svg-img-alt',
   'object-alt',
 ] as const;
+
+/** Narrows an axe run to THEME_DEPENDENT_RULES: the second run on a page, after a switch of colour mode. */
+export const themeDependentOnly = (builder: AxeBuilder): AxeBuilder => builder.withRules([...THEME_DEPENDENT_RULES]);
 
 /** Content drawn after hydration: address checks and the calculator's data panel. */
 export async function settle(page: Page): Promise<void> {
