@@ -94,15 +94,16 @@ const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : pat
  * The redirects the client-redirects plugin writes a page for, each at
  * `<from>/index.html`, which a static host serves for the path with and
  * without its trailing slash. A published folder path (`/a/b/`) gets its page
- * at its bare path (`/a/b`) unless that is the target itself: then `/a/b` is
- * the page (`a/b.html`) and only the host's 301 answers `/a/b/`, since a
- * redirect page at `a/b/index.html` would be served for `/a/b` too by hosts
- * that prefer the folder index (ours does), and loop.
+ * at its bare path (`/a/b`), except when that is the target itself: then
+ * `/a/b` is the page (`a/b.html`) and the redirect page is written for the
+ * slashed path alone, at `a/b/index.html`. Hosts serve `a/b.html` before that
+ * folder index for `/a/b` (Docusaurus writes its redirect files there for this
+ * reason), so the page answers `/a/b` and the redirect page only `/a/b/`.
  */
 export function redirectPages(redirects: readonly SiteRedirect[]): SiteRedirect[] {
   const pages = new Map<string, SiteRedirect>();
   for (const {from, to} of redirects) {
-    const path = bare(from);
+    const path = bare(from) === to ? from : bare(from);
     if (path !== to && !pages.has(path)) pages.set(path, {from: path, to});
   }
   return [...pages.values()];

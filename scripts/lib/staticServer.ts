@@ -6,7 +6,7 @@
  * files (plugins/host-config), and the site's not-found page with a real 404
  * for unknown paths. Content-hashed files are kept compressed in memory.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -60,6 +60,21 @@ function readHostFile<T>(publicDir: string, name: string, parse: (text: string) 
   return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
 }
 
+/**
+ * The rewrite that serves `/a/b` from `a/b.html` when that file exists, before
+ * a folder index `a/b/index.html` (the redirect page of `/a/b/`): the order of
+ * GitHub Pages, Netlify, Vercel and Cloudflare Pages, where serve-handler would
+ * try the folder index first and loop on that redirect page.
+ */
+export function pageFileRewrite(publicDir: string, pathname: string): {source: string; destination: string}[] {
+  if (pathname === '/' || pathname.endsWith('/') || pathname.endsWith('.html')) return [];
+  // serve-handler matches rewrites against the decoded path.
+  const decoded = decodeURIComponentSafe(pathname);
+  const file = path.join(publicDir, `${decoded}.html`);
+  if (!file.startsWith(`${publicDir}${path.sep}`) || !statSync(file, {throwIfNoEntry: false})?.isFile()) return [];
+  return [{source: decoded, destination: `${decoded}.html`}];
+}
+
 function plainText(
   res: http.ServerResponse,
   status: number,
@@ -94,6 +109,7 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
     compress(req as never, res as never, () => {
       serveHandler(req, res, {
         public: publicDir,
+        rewrites: pageFileRewrite(publicDir, splitTarget(req.url ?? '/').pathname),
         cleanUrls: true,
         trailingSlash: false,
         directoryListing: false,

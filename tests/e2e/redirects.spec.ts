@@ -2,7 +2,7 @@
  * Every path under which Yearn's documentation has published a page, and
  * every section root, opens the page that answers it now: the server's 301
  * (the host configuration), the static build's redirect pages (hosts without
- * redirects; a folder URL of the target's own page is the page itself) and, for a reader already on the site, the client router. The
+ * redirects) and, for a reader already on the site, the client router. The
  * published paths come from the committed list written from the URL-map facts
  * (fixtures/published-urls.json), not from the module the server reads.
  */
@@ -41,15 +41,11 @@ test('the static build answers each published path, with and without a trailing 
     html?.includes(`http-equiv="refresh" content="0; url=${to}"`) === true;
   for (const {from, to} of published) {
     const name = bare(from).slice(1);
-    // Like our server and most static hosts, `/a/b` is served from `a/b/index.html` when it exists, else `a/b.html`.
+    // Static hosts serve `/a/b` from `a/b.html` when it exists, else from `a/b/index.html`, and `/a/b/` from the folder index.
     const folderIndex = read(`${name}/index.html`);
-    if (bare(from) === to) {
-      // A folder URL of the target's own page: the bare path is the page, the slashed one the host's 301 (tested above).
-      if (folderIndex !== null) wrong.push(`${from}: ${name}/index.html would shadow ${name}.html`);
-      if (read(`${name}.html`) === null) wrong.push(`${from}: no page ${name}.html`);
-    } else if (!redirectsTo(folderIndex, to)) {
-      wrong.push(`${from}: no redirect page ${name}/index.html to ${to} (serves ${bare(from)} and ${bare(from)}/)`);
-    }
+    if (!redirectsTo(folderIndex, to)) wrong.push(`${from}: no redirect page ${name}/index.html to ${to}`);
+    // A folder URL of the target's own page: the bare path is the page, served before the redirect page beside it.
+    if (bare(from) === to && read(`${name}.html`) === null) wrong.push(`${from}: no page ${name}.html`);
   }
   expect(wrong).toEqual([]);
 });

@@ -40,6 +40,8 @@ describe('createStaticServer', () => {
     mkdirSync(path.join(root, 'guide'), {recursive: true});
     writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
     writeFileSync(path.join(root, 'guide.html'), `<h1>Guide</h1>${'text '.repeat(400)}`);
+    // A redirect page for /guide/ beside the page, as the build writes one for a published folder path.
+    writeFileSync(path.join(root, 'guide', 'index.html'), '<meta http-equiv="refresh" content="0; url=/guide">');
     writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
     writeFileSync(path.join(root, 'guide.md'), '# Guide');
     writeFileSync(path.join(root, 'sw.js'), 'self.x = 1;');
@@ -74,6 +76,14 @@ describe('createStaticServer', () => {
     const response = await fetch(`${origin}/guide`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<h1>Guide</h1>');
+  });
+
+  it('serves /guide from guide.html, not from the folder index beside it, as static hosts do', async () => {
+    const response = await fetch(`${origin}/guide`, {redirect: 'manual'});
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('<h1>Guide</h1>');
+    expect(body).not.toContain('http-equiv="refresh"');
   });
 
   it('redirects .html aliases to the clean path, keeping the query', async () => {
