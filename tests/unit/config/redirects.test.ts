@@ -36,7 +36,8 @@ describe('static redirect pages', () => {
   // What the build writes: the pages of the target routes (a/b.html) and the client-redirects pages.
   const files = new Map<string, string>();
   for (const {to} of published) files.set(`${to.slice(1)}.html`, `page ${to}`);
-  for (const {from, to} of redirectPages(siteRedirects)) files.set(`${bare(from).slice(1)}/index.html`, `redirect ${to}`);
+  for (const {from, to} of redirectPages(siteRedirects))
+    files.set(`${bare(from).slice(1)}/index.html`, `redirect ${to}`);
 
   it('the fixture holds the 37 published URLs of the URL map', () => {
     expect(published).toHaveLength(37);
