@@ -4,8 +4,8 @@
  * every page shares in this build, subtracted from the real build's, is what
  * their routes add to every page (route table, chunk maps). Their files are
  * excluded and their sidebar items dropped (the sidebars are written to JSON
- * under .tmp/ for this build); links to them are left unchecked, since their
- * targets do not exist here. The three periphery contract reference pages stay.
+ * under .tmp/ for this build); links to them are left unchecked and the
+ * redirect pages left out, since their targets do not exist here. The three periphery contract reference pages stay.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import config from '../../docusaurus.config';
 import contributingSidebars from '../../sidebars/contributing';
 import developersSidebars from '../../sidebars/developers';
 import userDocsSidebars from '../../sidebars/userDocs';
+import {withoutRedirectPages} from './withoutRedirectPages';
 
 /** The pages' files, per docs section, from the section's folder. */
 const RECENT_PAGES = {
@@ -124,5 +125,5 @@ export default {
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'ignore',
   markdown: {...config.markdown, hooks: {...config.markdown?.hooks, onBrokenMarkdownLinks: 'ignore'}},
-  plugins,
+  plugins: withoutRedirectPages(plugins),
 } satisfies Config;
