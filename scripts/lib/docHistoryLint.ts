@@ -8,7 +8,7 @@
  * that declare themselves legacy (`legacy: true` in their front matter).
  *
  * Plain functions over strings, so the unit suite can feed it examples; the
- * test in tests/unit/content/docHistoryLint.test.ts runs it over docs/ and over
+ * test in tests/unit/scripts/lib/docHistoryLint.test.ts runs it over docs/ and over
  * every other text a reader sees: the strings and JSX text of src/ (address
  * notes, YIP summaries, contract descriptions, components) and sidebars/, and
  * the contract catalogue's JSON.

@@ -87,7 +87,7 @@ export const totalAssetsAbi = [
  * browser would set up keccak, a cost a slow phone feels while the page
  * loads, and the veYFI calculator needs it for nothing else. Keyed by the
  * fragment itself, so a modified copy is hashed afresh.
- * tests/unit/ethereum/abis.test.ts checks each against its signature.
+ * tests/unit/src/ethereum/abis.test.ts checks each against its signature.
  */
 export const fragmentSelectors: ReadonlyMap<AbiFunction, Hex> = new Map<AbiFunction, Hex>([
   [multicall3Abi[0], '0x82ad56cb'],

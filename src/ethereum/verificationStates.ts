@@ -1,7 +1,7 @@
 /**
  * The memory of the verification store (`verificationStore.ts`): each page's
  * state per chain for the whole visit. A module of its own so the unit tests
- * can clear it (tests/unit/ethereum/support/verificationCache.ts) without the
+ * can clear it (tests/unit/support/ethereum/verificationCache.ts) without the
  * store exporting a helper only tests use.
  */
 import type {AddressPageId} from '@site/src/data/addresses/types';

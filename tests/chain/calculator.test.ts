@@ -1,11 +1,11 @@
+import {veyfiGauges} from '@site/src/data/addresses';
+import {totalAssetsAbi} from '@site/src/ethereum/abis';
+import {createYearnPublicClient} from '@site/src/ethereum/client';
+import {readVeyfiTotals} from '@site/src/ethereum/veyfiReads';
+import {freePort} from '@site/tests/chain/setup/anvil';
+import {chainClients, clearAnswer} from '@site/tests/chain/setup/standIns';
 import {encodeFunctionData, type Hex} from 'viem';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
-import {veyfiGauges} from '../../src/data/addresses';
-import {totalAssetsAbi} from '../../src/ethereum/abis';
-import {createYearnPublicClient} from '../../src/ethereum/client';
-import {readVeyfiTotals} from '../../src/ethereum/veyfiReads';
-import {freePort} from './setup/anvil';
-import {chainClients, clearAnswer} from './setup/standIns';
 
 const url = inject('anvilUrl');
 const {test: testClient} = chainClients(url);

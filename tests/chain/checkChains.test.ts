@@ -3,14 +3,14 @@
  * exit code and report for all agreeing, one mismatch and one node down.
  */
 import {spawnSync} from 'node:child_process';
+import {entryById} from '@site/src/data/addresses';
+import {exitCodes} from '@site/src/ethereum/chainCheck';
+import {chainIds, rpcEnvName} from '@site/src/ethereum/chains';
+import {planReads} from '@site/src/ethereum/verifyAddresses';
+import {freePort} from '@site/tests/chain/setup/anvil';
+import {chainClients, setAnswers} from '@site/tests/chain/setup/standIns';
 import {encodeAbiParameters, getAddress, type Hex} from 'viem';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
-import {entryById} from '../../src/data/addresses';
-import {exitCodes} from '../../src/ethereum/chainCheck';
-import {chainIds, rpcEnvName} from '../../src/ethereum/chains';
-import {planReads} from '../../src/ethereum/verifyAddresses';
-import {freePort} from './setup/anvil';
-import {chainClients, setAnswers} from './setup/standIns';
 
 const urls = inject('anvilUrls');
 const otherAddress = getAddress('0x00000000000000000000000000000000deadbeef');

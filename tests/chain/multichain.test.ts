@@ -2,15 +2,16 @@
  * Verification on every listed chain, each against its own local node
  * (`--chain-id`), whose stand-ins answer from the independent per-chain facts.
  */
+
+import {addressPages, allEntries, entryById} from '@site/src/data/addresses';
+import {pageChains} from '@site/src/data/addresses/pageChains';
+import {type ChainId, chainIds} from '@site/src/ethereum/chains';
+import {createChainClient} from '@site/src/ethereum/client';
+import {planReads, verifyEntries} from '@site/src/ethereum/verifyAddresses';
+import {freePort} from '@site/tests/chain/setup/anvil';
+import {chainClients, setAnswers} from '@site/tests/chain/setup/standIns';
 import {encodeAbiParameters, getAddress, type Hex} from 'viem';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
-import {addressPages, allEntries, entryById} from '../../src/data/addresses';
-import {pageChains} from '../../src/data/addresses/pageChains';
-import {type ChainId, chainIds} from '../../src/ethereum/chains';
-import {createChainClient} from '../../src/ethereum/client';
-import {planReads, verifyEntries} from '../../src/ethereum/verifyAddresses';
-import {freePort} from './setup/anvil';
-import {chainClients, setAnswers} from './setup/standIns';
 
 const urls = inject('anvilUrls');
 const url = (chainId: ChainId) => urls[String(chainId)]!;

@@ -10,13 +10,13 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArguments} from '@site/src/ethereum/read/abiInput';
+import {nodeFaultOf, requesterFor} from '@site/src/ethereum/read/chainAdapter';
+import {type ReadResult, readFunction} from '@site/src/ethereum/read/readCall';
+import {chainClients} from '@site/tests/chain/setup/standIns';
 import type {Abi, AbiFunction, Address, Hex} from 'viem';
 import {waitForTransactionReceipt} from 'viem/actions';
 import {beforeAll, describe, expect, inject, it} from 'vitest';
-import {parseArguments} from '../../src/ethereum/read/abiInput';
-import {nodeFaultOf, requesterFor} from '../../src/ethereum/read/chainAdapter';
-import {type ReadResult, readFunction} from '../../src/ethereum/read/readCall';
-import {chainClients} from './setup/standIns';
 
 const anvilUrl = inject('anvilUrl');
 const artifact = JSON.parse(readFileSync(path.resolve('tests/chain/fixtures/ReadFixture.json'), 'utf8')) as {

@@ -6,12 +6,13 @@
  * viem) fails this test rather than moving the test along with it. Counted at
  * a proxy in front of a real node: a retried failure is a second request.
  */
+
+import {addressPages} from '@site/src/data/addresses';
+import {createYearnPublicClient} from '@site/src/ethereum/client';
+import {retriedHttpStatuses} from '@site/src/ethereum/config';
+import {verifyEntries} from '@site/src/ethereum/verifyAddresses';
+import {type RpcProxy, startRpcProxy} from '@site/tests/chain/support/rpcProxy';
 import {afterAll, beforeAll, beforeEach, describe, expect, inject, it} from 'vitest';
-import {addressPages} from '../../src/data/addresses';
-import {createYearnPublicClient} from '../../src/ethereum/client';
-import {retriedHttpStatuses} from '../../src/ethereum/config';
-import {verifyEntries} from '../../src/ethereum/verifyAddresses';
-import {type RpcProxy, startRpcProxy} from './support/rpcProxy';
 
 const SPEC_RETRIED_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504];
 /** Statuses the spec does not list: answered once, reported as an HTTP error. */

@@ -1,13 +1,13 @@
+import {addressPages, entryById} from '@site/src/data/addresses';
+import {multicall3Abi} from '@site/src/ethereum/abis';
+import {addressGetterAbis} from '@site/src/ethereum/addressGetterAbis';
+import {multicall3Address} from '@site/src/ethereum/chain';
+import {createYearnPublicClient} from '@site/src/ethereum/client';
+import {planReads, verifyEntries} from '@site/src/ethereum/verifyAddresses';
+import {chainClients, clearAnswer, expectedAnswers, setAnswers} from '@site/tests/chain/setup/standIns';
 import {decodeFunctionData, encodeAbiParameters, encodeFunctionData, getAddress, type Hex} from 'viem';
 import {getBlockNumber, getEnsAddress} from 'viem/actions';
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
-import {addressPages, entryById} from '../../src/data/addresses';
-import {multicall3Abi} from '../../src/ethereum/abis';
-import {addressGetterAbis} from '../../src/ethereum/addressGetterAbis';
-import {multicall3Address} from '../../src/ethereum/chain';
-import {createYearnPublicClient} from '../../src/ethereum/client';
-import {planReads, verifyEntries} from '../../src/ethereum/verifyAddresses';
-import {chainClients, clearAnswer, expectedAnswers, setAnswers} from './setup/standIns';
 
 const url = inject('anvilUrl');
 const {test: testClient} = chainClients(url);
@@ -114,7 +114,7 @@ describe('live address verification against a local mainnet stand-in', () => {
   it('keeps the other verdicts of a page when the ENS fallback cannot be loaded', async () => {
     const ychadRead = planReads([entryById('core/ychad')!])[0]!;
     await clearAnswer(url, ychadRead.target, ychadRead.callData);
-    vi.doMock('../../src/ethereum/ensFallback', () => {
+    vi.doMock('@site/src/ethereum/ensFallback', () => {
       throw new Error('Loading chunk ensFallback failed');
     });
     try {

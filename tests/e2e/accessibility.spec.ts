@@ -6,10 +6,16 @@
  * controls in forced colours.
  */
 import type AxeBuilder from '@axe-core/playwright';
-import {expect as chainExpect, test as chainTest} from './support/anvilNode';
-import {axeViolations, type ColorScheme, settle, switchColorScheme, themeDependentOnly} from './support/axe';
-import {expect, type Page, test} from './support/fixtures';
-import {openSearch} from './support/search';
+import {expect as chainExpect, test as chainTest} from '@site/tests/e2e/support/anvilNode';
+import {
+  axeViolations,
+  type ColorScheme,
+  settle,
+  switchColorScheme,
+  themeDependentOnly,
+} from '@site/tests/e2e/support/axe';
+import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
+import {openSearch} from '@site/tests/e2e/support/search';
 
 const other = (scheme: ColorScheme): ColorScheme => (scheme === 'light' ? 'dark' : 'light');
 

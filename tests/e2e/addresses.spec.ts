@@ -1,12 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {addressPages, entryById, explorerUrl} from '../../src/data/addresses';
-import {pageChains} from '../../src/data/addresses/pageChains';
-import type {AddressPageId} from '../../src/data/addresses/types';
-import {chainById} from '../../src/ethereum/chains';
-import {anvilUrl, anvilUrls, expect, mismatchedRouter, scenario, test} from './support/anvilNode';
-import {failedLoadOf} from './support/fixtures';
-import {layoutShiftOf} from './support/layoutShift';
+import {addressPages, entryById, explorerUrl} from '@site/src/data/addresses';
+import {pageChains} from '@site/src/data/addresses/pageChains';
+import type {AddressPageId} from '@site/src/data/addresses/types';
+import {chainById} from '@site/src/ethereum/chains';
+import {anvilUrl, anvilUrls, expect, mismatchedRouter, scenario, test} from '@site/tests/e2e/support/anvilNode';
+import {failedLoadOf} from '@site/tests/e2e/support/fixtures';
+import {layoutShiftOf} from '@site/tests/e2e/support/layoutShift';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 

@@ -12,18 +12,18 @@
 import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {type Budget, budgets, MB, meetsBudget} from '../../config/budgets';
-import {COMPILE_HINT} from '../../plugins/internals/compile-hints';
-import {directorySize} from '../../scripts/bench/directorySize';
-import {OUTPUT_PARTS} from '../../scripts/bench/measureBuilds';
-import {measureSearchFirstLoad} from '../../scripts/bench/searchFirstLoad';
-import {measureFirstQueryBytes} from '../../scripts/bench/searchTiming';
-import {createStaticServer} from '../../scripts/lib/staticServer';
-import {test as chainTest} from './support/anvilNode';
-import {BUILD_DIR} from './support/builtSite';
-import {expect, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
-import {ensureNoSearchBarBuild, NO_SEARCH_BAR_BUILD_DIR} from './support/noSearchBarBuild';
+import {type Budget, budgets, MB, meetsBudget} from '@site/config/budgets';
+import {COMPILE_HINT} from '@site/plugins/internals/compile-hints';
+import {directorySize} from '@site/scripts/bench/directorySize';
+import {OUTPUT_PARTS} from '@site/scripts/bench/measureBuilds';
+import {measureSearchFirstLoad} from '@site/scripts/bench/searchFirstLoad';
+import {measureFirstQueryBytes} from '@site/scripts/bench/searchTiming';
+import {createStaticServer} from '@site/scripts/lib/staticServer';
+import {test as chainTest} from '@site/tests/e2e/support/anvilNode';
+import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {ensureNoSearchBarBuild, NO_SEARCH_BAR_BUILD_DIR} from '@site/tests/e2e/support/noSearchBarBuild';
 import {
   loadSettled,
   recordTransfers,
@@ -31,8 +31,8 @@ import {
   type TransferKind,
   totalBytes,
   uniqueTransfers,
-} from './support/pageWeight';
-import {sharedScripts} from './support/sharedScripts';
+} from '@site/tests/e2e/support/pageWeight';
+import {sharedScripts} from '@site/tests/e2e/support/sharedScripts';
 
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
 /** Its diagram sits in the first screen: a picture, drawn at build time, not Mermaid in the browser. */

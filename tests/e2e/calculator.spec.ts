@@ -1,13 +1,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {readSiteEnv} from '../../config/env';
-import {anvilUrl, expect, test} from './support/anvilNode';
-import {BUILD_DIR} from './support/builtSite';
-import {failedLoadOf} from './support/fixtures';
-import {gzipSize} from './support/gzipSize';
-import {hydrated} from './support/hydration';
-import {sharedScripts} from './support/sharedScripts';
+import {readSiteEnv} from '@site/config/env';
+import {anvilUrl, expect, test} from '@site/tests/e2e/support/anvilNode';
+import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
+import {failedLoadOf} from '@site/tests/e2e/support/fixtures';
+import {gzipSize} from '@site/tests/e2e/support/gzipSize';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {sharedScripts} from '@site/tests/e2e/support/sharedScripts';
 
 const route = '/contributing/governance/veyfi-calculator';
 const usdcGauge = 'veyfi/gauge-usdc-1';

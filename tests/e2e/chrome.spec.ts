@@ -1,6 +1,6 @@
 /** Site chrome: navigation, colour mode, announcement bar, skip link, dropdowns. */
-import {expect, failedLoadOf, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
+import {expect, failedLoadOf, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 const GUIDE = '/getting-started/guides/how-apy-works';
 

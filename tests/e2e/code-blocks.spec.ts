@@ -4,8 +4,8 @@
  * (copy button) around the same lines, and a page reached by client
  * navigation must render its code highlighted too.
  */
-import {expect, failedLoadOf, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
+import {expect, failedLoadOf, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 const PAGE_WITH_CODE_AT_THE_END = '/developers/addresses/v3-contracts';
 

@@ -5,9 +5,9 @@
  */
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
+import {articleText, builtPages, fileForRoute, hasSourceFile} from '@site/tests/e2e/support/builtSite';
 import {load} from 'cheerio';
 import {getAddress, isAddress} from 'viem';
-import {articleText, builtPages, fileForRoute, hasSourceFile} from './support/builtSite';
 
 const pages = builtPages();
 const docPages = pages.filter(({$}) => $('html').hasClass('docs-doc-page'));

@@ -9,13 +9,13 @@
  * reach, so `'unsafe-eval'` is checked in the header). That every sitemap page loads under this policy with no violation is
  * checked page by page in sitemap-sweep.spec.ts.
  */
-import {connectOrigins} from '../../config/connectOrigins';
-import {readSiteEnv} from '../../config/env';
-import {expect, type Page, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
-import {noSearchBarBuildEnv} from './support/noSearchBarBuild';
-import {recordViolations, violationsSeen} from './support/pageSweep';
-import {waitForWorkerControl} from './support/serviceWorker';
+import {connectOrigins} from '@site/config/connectOrigins';
+import {readSiteEnv} from '@site/config/env';
+import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {noSearchBarBuildEnv} from '@site/tests/e2e/support/noSearchBarBuild';
+import {recordViolations, violationsSeen} from '@site/tests/e2e/support/pageSweep';
+import {waitForWorkerControl} from '@site/tests/e2e/support/serviceWorker';
 
 const PAGE = '/developers/addresses/v3-contracts';
 

@@ -6,13 +6,13 @@
  */
 
 import type {Route} from '@playwright/test';
-import {readSiteEnv} from '../../config/env';
-import {addressPages} from '../../src/data/addresses';
-import {anvilOrigin} from './support/chainEndpoint';
-import {expect, failedLoadOf, type Page, test} from './support/fixtures';
-import {codeBlocksLive, hydrated} from './support/hydration';
-import {freezeTransitions, tabOrderProblems} from './support/keyboard';
-import {openSearch} from './support/search';
+import {readSiteEnv} from '@site/config/env';
+import {addressPages} from '@site/src/data/addresses';
+import {anvilOrigin} from '@site/tests/e2e/support/chainEndpoint';
+import {expect, failedLoadOf, type Page, test} from '@site/tests/e2e/support/fixtures';
+import {codeBlocksLive, hydrated} from '@site/tests/e2e/support/hydration';
+import {freezeTransitions, tabOrderProblems} from '@site/tests/e2e/support/keyboard';
+import {openSearch} from '@site/tests/e2e/support/search';
 
 // Every test here walks the page with dozens of key presses, each a round trip to the browser: a budget of
 // their own rather than the default for a page load and a few checks. The Tab-order walks add to it per stop.

@@ -3,8 +3,8 @@
  * Docusaurus reads it: up to 996 px wide is mobile, desktop from 997 px, in
  * Infima's media queries and the theme's window-size hook alike.
  */
-import {expect, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 const DOC = '/developers/v3/overview';
 /** The widest mobile viewport; one pixel wider is desktop. */

@@ -7,11 +7,11 @@
  */
 import {readFileSync} from 'node:fs';
 import type AxeBuilder from '@axe-core/playwright';
+import {legacyPages} from '@site/scripts/lib/docHistoryLint';
+import {axeViolations, settle, switchColorScheme} from '@site/tests/e2e/support/axe';
+import {fileForRoute} from '@site/tests/e2e/support/builtSite';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
 import {load} from 'cheerio';
-import {legacyPages} from '../../scripts/lib/docHistoryLint';
-import {axeViolations, settle, switchColorScheme} from './support/axe';
-import {fileForRoute} from './support/builtSite';
-import {expect, test} from './support/fixtures';
 
 const legacy = legacyPages(process.cwd());
 

@@ -8,7 +8,7 @@
  * and plugins/internals/shallow-memo-object).
  * Counted, not timed: timings belong to the bench.
  */
-import {expect, test} from './support/fixtures';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
 
 const PAGES = [
   '/',

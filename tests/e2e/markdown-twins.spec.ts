@@ -1,11 +1,11 @@
 /** Markdown twins, llms.txt and the "Copy page" button. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {twinPathFor} from '../../src/docs-tooling/twinPath';
-import {BUILD_DIR, fileForRoute} from './support/builtSite';
-import {expect, failedLoadOf, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
-import {sitemapPaths} from './support/sitemap';
+import {twinPathFor} from '@site/src/docs-tooling/twinPath';
+import {BUILD_DIR, fileForRoute} from '@site/tests/e2e/support/builtSite';
+import {expect, failedLoadOf, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {sitemapPaths} from '@site/tests/e2e/support/sitemap';
 
 const paths = sitemapPaths();
 const twinFile = (route: string) => path.join(BUILD_DIR, twinPathFor(route));

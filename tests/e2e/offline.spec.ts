@@ -6,11 +6,11 @@
  * The other specs block service workers; these turn them on.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {anvilOrigin} from './support/chainEndpoint';
-import {expect, type Page, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
-import {INDEX_REQUEST, openSearch} from './support/search';
-import {waitForWorkerControl} from './support/serviceWorker';
+import {anvilOrigin} from '@site/tests/e2e/support/chainEndpoint';
+import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {INDEX_REQUEST, openSearch} from '@site/tests/e2e/support/search';
+import {waitForWorkerControl} from '@site/tests/e2e/support/serviceWorker';
 
 test.use({serviceWorkers: 'allow'});
 

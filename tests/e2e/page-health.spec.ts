@@ -5,11 +5,11 @@
  * (`expectedHealthFailure`): the case passes only if the fixture failed it
  * with that message, and fails if the test passed or failed for any other
  * reason (a timeout, a wrong or extra problem). The verdict's rules are
- * unit-tested in tests/unit/testSupport/health.test.ts.
+ * unit-tested in tests/unit/tests/e2e/support/health.test.ts.
  */
-import {expect, type Page, test} from './support/fixtures';
-import {UNHEALTHY} from './support/health';
-import {hydrated} from './support/hydration';
+import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
+import {UNHEALTHY} from '@site/tests/e2e/support/health';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 const PAGE = '/getting-started/intro';
 

@@ -6,7 +6,7 @@
  * client, the service worker's registration) may come later.
  */
 import type {Route} from '@playwright/test';
-import {expect, test} from './support/fixtures';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
 
 const PAGES = [
   '/',

@@ -5,8 +5,8 @@
  * reached by a client-side navigation must get them too.
  */
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 /** Each page, an element its page stylesheet styles, and a style it gives that element (from the component's CSS). */
 const STYLED = [

@@ -10,19 +10,19 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
+import {budgets} from '@site/config/budgets';
+import {catalogueDirOf, loadCatalogue} from '@site/plugins/contract-reference/loadCatalogue';
+import {DESCRIPTIONS} from '@site/src/contracts/descriptions';
+import {familyOf} from '@site/src/contracts/keys';
+import {buildContractPage} from '@site/src/contracts/page';
+import {addressFacts} from '@site/tests/chain/setup/addressFacts';
+import {setAnswers} from '@site/tests/chain/setup/standIns';
+import {anvilUrl, test} from '@site/tests/e2e/support/anvilNode';
+import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
+import {expect, failedLoadOf} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {recordTransfers, totalBytes, uniqueTransfers} from '@site/tests/e2e/support/pageWeight';
 import {encodeAbiParameters, encodeFunctionData, parseAbi} from 'viem';
-import {budgets} from '../../config/budgets';
-import {catalogueDirOf, loadCatalogue} from '../../plugins/contract-reference/loadCatalogue';
-import {DESCRIPTIONS} from '../../src/contracts/descriptions';
-import {familyOf} from '../../src/contracts/keys';
-import {buildContractPage} from '../../src/contracts/page';
-import {addressFacts} from '../chain/setup/addressFacts';
-import {setAnswers} from '../chain/setup/standIns';
-import {anvilUrl, test} from './support/anvilNode';
-import {BUILD_DIR} from './support/builtSite';
-import {expect, failedLoadOf} from './support/fixtures';
-import {hydrated} from './support/hydration';
-import {recordTransfers, totalBytes, uniqueTransfers} from './support/pageWeight';
 
 const VAULT_PAGE = '/developers/smart-contracts/V3/VaultV3';
 

@@ -4,13 +4,14 @@
  * 1,024 bytes of calldata (spec section 9), and the calculator's rule for a
  * result whose inputs changed or became invalid.
  */
+
+import {readSiteEnv} from '@site/config/env';
+import {multicall3Abi} from '@site/src/ethereum/abis';
+import {multicall3Address} from '@site/src/ethereum/chain';
+import {anvilUrl, expect, test} from '@site/tests/e2e/support/anvilNode';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {layoutShiftOf} from '@site/tests/e2e/support/layoutShift';
 import {decodeFunctionData, type Hex} from 'viem';
-import {readSiteEnv} from '../../config/env';
-import {multicall3Abi} from '../../src/ethereum/abis';
-import {multicall3Address} from '../../src/ethereum/chain';
-import {anvilUrl, expect, test} from './support/anvilNode';
-import {hydrated} from './support/hydration';
-import {layoutShiftOf} from './support/layoutShift';
 
 const V3 = '/developers/addresses/v3-contracts';
 

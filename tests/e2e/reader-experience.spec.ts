@@ -6,12 +6,12 @@
  * with the node answering, the calculator) are in reader-experience-chain.spec.ts.
  */
 import type {Locator, Page} from '@playwright/test';
-import {addressPages, entryById} from '../../src/data/addresses';
-import {chainList} from '../../src/ethereum/chains';
-import {settle} from './support/axe';
-import {expect, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
-import {layoutShiftOf} from './support/layoutShift';
+import {addressPages, entryById} from '@site/src/data/addresses';
+import {chainList} from '@site/src/ethereum/chains';
+import {settle} from '@site/tests/e2e/support/axe';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
+import {layoutShiftOf} from '@site/tests/e2e/support/layoutShift';
 
 const V3 = '/developers/addresses/v3-contracts';
 

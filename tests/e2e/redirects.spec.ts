@@ -8,8 +8,8 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {sectionRootRedirects} from '../../config/redirects';
-import {expect, test} from './support/fixtures';
+import {sectionRootRedirects} from '@site/config/redirects';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
 
 const published = (
   JSON.parse(readFileSync(path.resolve('tests/e2e/fixtures/published-urls.json'), 'utf8')) as {

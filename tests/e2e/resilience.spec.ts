@@ -1,10 +1,10 @@
 /** What a reader sees when things go wrong: crashes, slow or failing chunks, a misconfigured deploy. */
 import type {AddressInfo} from 'node:net';
+import {darkCodeTheme, lightCodeTheme} from '@site/config/prismThemes';
+import {createStaticServer} from '@site/scripts/lib/staticServer';
+import {expect, failedLoadOf, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
-import {createStaticServer} from '../../scripts/lib/staticServer';
-import {expect, failedLoadOf, test} from './support/fixtures';
-import {hydrated} from './support/hydration';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 

@@ -8,11 +8,11 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer} from '../../scripts/lib/staticServer';
-import {ALGOLIA_HOSTS, routeAlgoliaStandIn} from './support/algoliaStandIn';
-import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from './support/algoliaTestApp';
-import {expect, test} from './support/fixtures';
-import {INDEX_REQUEST, openSearch} from './support/search';
+import {createStaticServer} from '@site/scripts/lib/staticServer';
+import {ALGOLIA_HOSTS, routeAlgoliaStandIn} from '@site/tests/e2e/support/algoliaStandIn';
+import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from '@site/tests/e2e/support/algoliaTestApp';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {INDEX_REQUEST, openSearch} from '@site/tests/e2e/support/search';
 
 const BUILD_DIR = process.env.E2E_ALGOLIA_BUILD_DIR ?? '.tmp/search-algolia/build';
 const ALGOLIA = ALGOLIA_TEST_APP;

@@ -7,11 +7,11 @@
  * only, no browser; deterministic (no timing).
  */
 import {expect, test} from '@playwright/test';
-import {type BudgetName, budgets, meetsBudget} from '../../config/budgets';
-import {builtIndexFolder, evaluateJudgedSets, indexTags, type QualityFigures} from '../../scripts/bench/searchQuality';
-import {getLocalSearchClient} from '../../src/search/localSearchClient';
-import {MANIFEST_FILE} from '../../src/search/shardFormat';
-import {BUILD_DIR} from './support/builtSite';
+import {type BudgetName, budgets, meetsBudget} from '@site/config/budgets';
+import {builtIndexFolder, evaluateJudgedSets, indexTags, type QualityFigures} from '@site/scripts/bench/searchQuality';
+import {getLocalSearchClient} from '@site/src/search/localSearchClient';
+import {MANIFEST_FILE} from '@site/src/search/shardFormat';
+import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
 
 function misses(figures: QualityFigures): string {
   return figures.outcomes

@@ -3,7 +3,7 @@
  * /search page answered by the built-in index, with every other host blocked.
  */
 import type {Locator} from '@playwright/test';
-import {expect, type Page, test} from './support/fixtures';
+import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
 import {
   FAVORITE_KEY,
   fillWithLoneSurrogate,
@@ -12,7 +12,7 @@ import {
   RECENT_KEY,
   storedHit,
   wordsOf,
-} from './support/search';
+} from '@site/tests/e2e/support/search';
 
 const DOC_PAGE = '/developers/v3/overview';
 

@@ -25,10 +25,10 @@ import {
   settle,
   switchColorScheme,
   themeDependentOnly,
-} from './support/axe';
-import {expect, test} from './support/fixtures';
-import {recordViolations, violationsSeen} from './support/pageSweep';
-import {sitemapPaths} from './support/sitemap';
+} from '@site/tests/e2e/support/axe';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {recordViolations, violationsSeen} from '@site/tests/e2e/support/pageSweep';
+import {sitemapPaths} from '@site/tests/e2e/support/sitemap';
 
 const NOT_FOUND_PAGE = '/no/such/page';
 const sitemap = sitemapPaths();

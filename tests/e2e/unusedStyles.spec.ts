@@ -7,15 +7,15 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {escapeRegExp} from '@site/plugins/internals/unused-infima/dropUnusedRules';
+import {UNUSED_INFIMA_CLASSES} from '@site/plugins/internals/unused-infima/unusedClasses';
+import {UNUSED_INFIMA_VARIABLES} from '@site/plugins/internals/unused-infima/unusedVariables';
+import {KATEX_STYLESHEET} from '@site/plugins/katex-stylesheet/paths';
+import {fontFilesOf} from '@site/plugins/katex-stylesheet/trimStylesheet';
+import {UNUSED_KATEX_CLASSES} from '@site/plugins/katex-stylesheet/unusedClasses';
+import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
 import postcss from 'postcss';
-import {escapeRegExp} from '../../plugins/internals/unused-infima/dropUnusedRules';
-import {UNUSED_INFIMA_CLASSES} from '../../plugins/internals/unused-infima/unusedClasses';
-import {UNUSED_INFIMA_VARIABLES} from '../../plugins/internals/unused-infima/unusedVariables';
-import {KATEX_STYLESHEET} from '../../plugins/katex-stylesheet/paths';
-import {fontFilesOf} from '../../plugins/katex-stylesheet/trimStylesheet';
-import {UNUSED_KATEX_CLASSES} from '../../plugins/katex-stylesheet/unusedClasses';
-import {BUILD_DIR} from './support/builtSite';
-import {expect, test} from './support/fixtures';
 
 function files(dir: string, extensions: RegExp): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -8,7 +8,7 @@
  * getter reads that return it. The file was written from Yearn's published
  * address sources, never from src/data, so that the chain stand-ins (which
  * answer from it) and the site's data are two independent accounts of the
- * same facts; tests/unit/addresses/independentFacts.test.ts compares them
+ * same facts; tests/unit/src/data/addresses/independentFacts.test.ts compares them
  * entry by entry. Change both together, from a published source.
  */
 import {readFileSync} from 'node:fs';

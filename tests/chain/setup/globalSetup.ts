@@ -3,10 +3,11 @@
  * (`--chain-id`), started together, each made to answer like its chain for
  * every address the site publishes there.
  */
+
+import {type ChainId, chainIds} from '@site/src/ethereum/chains';
+import {type AnvilNode, startAnvil} from '@site/tests/chain/setup/anvil';
+import {installStandIns, multicall3RuntimeHash} from '@site/tests/chain/setup/standIns';
 import type {TestProject} from 'vitest/node';
-import {type ChainId, chainIds} from '../../../src/ethereum/chains';
-import {type AnvilNode, startAnvil} from './anvil';
-import {installStandIns, multicall3RuntimeHash} from './standIns';
 
 declare module 'vitest' {
   export interface ProvidedContext {

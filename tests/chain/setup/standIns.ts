@@ -11,6 +11,13 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {AddressEntry} from '@site/src/data/addresses/types';
+import {totalAssetsAbi, totalSupplyAbi} from '@site/src/ethereum/abis';
+import {identityAbis} from '@site/src/ethereum/addressGetterAbis';
+import {multicall3Address, universalResolverAddress, viemChain} from '@site/src/ethereum/chain';
+import type {ChainId} from '@site/src/ethereum/chains';
+import {planReads} from '@site/src/ethereum/verifyAddresses';
+import {addressFacts, type FactAddress, type FactRead} from '@site/tests/chain/setup/addressFacts';
 import {
   type Address,
   createPublicClient,
@@ -24,13 +31,6 @@ import {
   parseUnits,
 } from 'viem';
 import {waitForTransactionReceipt} from 'viem/actions';
-import type {AddressEntry} from '../../../src/data/addresses/types';
-import {totalAssetsAbi, totalSupplyAbi} from '../../../src/ethereum/abis';
-import {identityAbis} from '../../../src/ethereum/addressGetterAbis';
-import {multicall3Address, universalResolverAddress, viemChain} from '../../../src/ethereum/chain';
-import type {ChainId} from '../../../src/ethereum/chains';
-import {planReads} from '../../../src/ethereum/verifyAddresses';
-import {addressFacts, type FactAddress, type FactRead} from './addressFacts';
 
 // Relative to the project root, where both Vitest and Playwright run.
 const fixtures = path.resolve('tests/chain/fixtures');

@@ -6,9 +6,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
-import {SearchEngine} from '../../../src/search/engine';
-import {createBackend} from '../../../src/search/localSearchBackend';
-import type {MultiSearchBody} from '../../../src/search/requests';
+import {SearchEngine} from '@site/src/search/engine';
+import {createBackend} from '@site/src/search/localSearchBackend';
+import type {MultiSearchBody} from '@site/src/search/requests';
 
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;
 

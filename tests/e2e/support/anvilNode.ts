@@ -14,14 +14,14 @@
 import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {entryById} from '@site/src/data/addresses';
+import {chainIds} from '@site/src/ethereum/chains';
+import {planReads} from '@site/src/ethereum/verifyAddresses';
+import {startAnvil} from '@site/tests/chain/setup/anvil';
+import {chainClients, installStandIns, setAnswers} from '@site/tests/chain/setup/standIns';
+import {anvilPort, anvilPorts, anvilUrl, anvilUrls} from '@site/tests/e2e/support/chainEndpoint';
+import {test as base} from '@site/tests/e2e/support/fixtures';
 import {encodeAbiParameters, getAddress} from 'viem';
-import {entryById} from '../../../src/data/addresses';
-import {chainIds} from '../../../src/ethereum/chains';
-import {planReads} from '../../../src/ethereum/verifyAddresses';
-import {startAnvil} from '../../chain/setup/anvil';
-import {chainClients, installStandIns, setAnswers} from '../../chain/setup/standIns';
-import {anvilPort, anvilPorts, anvilUrl, anvilUrls} from './chainEndpoint';
-import {test as base} from './fixtures';
 
 export {anvilPort, anvilUrl, anvilUrls};
 
@@ -162,4 +162,4 @@ export const test = base.extend<{pageErrors: string[]}, {anvil: {url: string}}>(
   },
 });
 
-export {expect} from './fixtures';
+export {expect} from '@site/tests/e2e/support/fixtures';

@@ -7,8 +7,8 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect} from './fixtures';
-import {hydrated} from './hydration';
+import {expect} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 export type ColorScheme = 'light' | 'dark';
 

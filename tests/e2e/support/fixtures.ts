@@ -12,8 +12,8 @@
  * count as errors.
  */
 import {test as base, expect, type Page} from '@playwright/test';
-import {anvilOrigins} from './chainEndpoint';
-import {type Allowance, failedLoadOf, type HealthRecord, unhealthyMessage} from './health';
+import {anvilOrigins} from '@site/tests/e2e/support/chainEndpoint';
+import {type Allowance, failedLoadOf, type HealthRecord, unhealthyMessage} from '@site/tests/e2e/support/health';
 
 export interface PageHealth extends HealthRecord {
   /** Requests to other hosts, aborted before they left the machine. */

@@ -1,7 +1,7 @@
 /**
  * How the test fixture (fixtures.ts) judges a page's health, in plain
  * functions so unit tests can pin the verdict and its message
- * (tests/unit/testSupport/health.test.ts).
+ * (tests/unit/tests/e2e/support/health.test.ts).
  */
 
 /** What the fixture saw on a test's pages. */

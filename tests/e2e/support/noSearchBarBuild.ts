@@ -9,9 +9,9 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {NO_SEARCH_BAR_BUILD} from '../../../scripts/bench/build';
-import {BUILD_DIR} from './builtSite';
-import {chainBuildEnv} from './chainEndpoint';
+import {NO_SEARCH_BAR_BUILD} from '@site/scripts/bench/build';
+import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
+import {chainBuildEnv} from '@site/tests/e2e/support/chainEndpoint';
 
 export const NO_SEARCH_BAR_BUILD_DIR = process.env.E2E_NO_SEARCH_BUILD_DIR ?? '.tmp/e2e-nosearch/build';
 

@@ -1,7 +1,7 @@
 /** Helpers shared by the search end-to-end tests. */
 import type {Locator, Page} from '@playwright/test';
-import {expect} from './fixtures';
-import {hydrated} from './hydration';
+import {expect} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 /** Any file of the built-in index (manifest, shards, text chunks). */
 export const INDEX_REQUEST = /\/search-index\.[^/]+\//;

@@ -6,8 +6,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {type BuiltPage, builtPages} from './builtSite';
-import {gzipSize} from './gzipSize';
+import {type BuiltPage, builtPages} from '@site/tests/e2e/support/builtSite';
+import {gzipSize} from '@site/tests/e2e/support/gzipSize';
 
 export interface SharedScript {
   /** Path as the HTML references it, e.g. /assets/js/main.1234abcd.js */

@@ -1,5 +1,5 @@
+import {normalizeBaseUrl, readSiteEnv} from '@site/config/env';
 import {describe, expect, it} from 'vitest';
-import {normalizeBaseUrl, readSiteEnv} from '../../../config/env';
 
 describe('readSiteEnv', () => {
   it('builds a working site from an empty environment', () => {

@@ -1,6 +1,6 @@
+import {darkCodeTheme, lightCodeTheme} from '@site/config/prismThemes';
+import {contrastRatio} from '@site/scripts/lib/contrast';
 import {describe, expect, it} from 'vitest';
-import {darkCodeTheme, lightCodeTheme} from '../../../config/prismThemes';
-import {contrastRatio} from '../../../scripts/lib/contrast';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {

@@ -8,9 +8,9 @@
  * not config/redirects.ts.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {redirectPages, siteRedirects} from '@site/config/redirects';
+import {sitePath} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
-import {redirectPages, siteRedirects} from '../../../config/redirects';
 
 interface PublishedUrl {
   from: string;
@@ -18,7 +18,7 @@ interface PublishedUrl {
 }
 
 const published = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../e2e/fixtures/published-urls.json'), 'utf8')) as {
+  JSON.parse(readFileSync(sitePath('tests/e2e/fixtures/published-urls.json'), 'utf8')) as {
     urls: PublishedUrl[];
   }
 ).urls;

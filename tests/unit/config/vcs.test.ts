@@ -1,8 +1,8 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {vcsPreset} from '@site/config/vcs';
 import {describe, expect, it, vi} from 'vitest';
-import {vcsPreset} from '../../../config/vcs';
 
 describe('vcsPreset', () => {
   it('reads the dates from git history in a clone', () => {

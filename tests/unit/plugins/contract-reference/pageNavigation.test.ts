@@ -2,12 +2,8 @@ import {mkdtempSync, utimesSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import {contractNeighbours, lastUpdatedTimes, sidebarPages} from '@site/plugins/contract-reference/pageNavigation';
 import {describe, expect, it} from 'vitest';
-import {
-  contractNeighbours,
-  lastUpdatedTimes,
-  sidebarPages,
-} from '../../../../plugins/contract-reference/pageNavigation';
 
 const sidebar = [
   {type: 'link', label: 'Overview', href: '/developers/v3/overview', docId: 'v3/overview'},

@@ -1,5 +1,4 @@
-import {describe, expect, it} from 'vitest';
-import {inlineScriptHashes} from '../../../../plugins/host-config';
+import {inlineScriptHashes} from '@site/plugins/host-config';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -9,7 +8,8 @@ import {
   parseRedirectsFile,
   renderHeadersFile,
   renderRedirectsFile,
-} from '../../../../plugins/host-config/rules';
+} from '@site/plugins/host-config/rules';
+import {describe, expect, it} from 'vitest';
 
 describe('inlineScriptHashes', () => {
   it('hashes the inline scripts a page runs, and no script with a source or a data block', () => {

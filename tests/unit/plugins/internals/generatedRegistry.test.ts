@@ -1,5 +1,5 @@
+import {registryEntries, rewriteRegistry} from '@site/plugins/internals/generatedRegistry';
 import {describe, expect, it} from 'vitest';
-import {registryEntries, rewriteRegistry} from '../../../../plugins/internals/generatedRegistry';
 
 // The registry as @docusaurus/core writes it: the last entry closes the object.
 const entry = (chunk: string, module: string) =>

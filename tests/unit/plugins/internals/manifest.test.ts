@@ -7,16 +7,17 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {PARTS} from '@site/plugins/internals';
+import {collectFolderRows, MANIFEST, rowOf} from '@site/plugins/internals/manifest';
+import {withRenderedManifest} from '@site/plugins/internals/manifestTable';
+import {packageFile} from '@site/plugins/internals/moduleReplacement';
+import type {InternalRow} from '@site/plugins/internals/row';
+import {SITE_ROOT, sitePath} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
-import {PARTS} from '../../../../plugins/internals';
-import {collectFolderRows, MANIFEST, rowOf} from '../../../../plugins/internals/manifest';
-import {withRenderedManifest} from '../../../../plugins/internals/manifestTable';
-import {packageFile} from '../../../../plugins/internals/moduleReplacement';
-import type {InternalRow} from '../../../../plugins/internals/row';
 
-const ROOT = path.join(__dirname, '../../../..');
+const ROOT = SITE_ROOT;
 const INTERNALS = path.join(ROOT, 'plugins/internals');
-const FIXTURES = path.join(__dirname, 'fixtures/rows');
+const FIXTURES = sitePath('tests/unit/fixtures/internals/rows');
 
 /** What moved: one line per target that no longer resolves or lost the text the change relies on. */
 function movedTargets(rows: readonly InternalRow[] = MANIFEST): string[] {

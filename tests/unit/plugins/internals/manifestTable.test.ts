@@ -1,6 +1,7 @@
 /** The README's table cell for a row's saving: every figure, and "not measured" where there is none. */
+
+import {savingText} from '@site/plugins/internals/manifestTable';
 import {describe, expect, it} from 'vitest';
-import {savingText} from '../../../../plugins/internals/manifestTable';
 
 describe('savingText', () => {
   it('writes each reading with its commit, then the note', () => {

@@ -1,6 +1,7 @@
 /** What a side-by-side measurement writes into a row: KB saved per measure, TBT medians with their spread. */
+
+import {byteReadings, tbtReadings} from '@site/plugins/internals/measuredSaving';
 import {describe, expect, it} from 'vitest';
-import {byteReadings, tbtReadings} from '../../../../plugins/internals/measuredSaving';
 
 describe('byteReadings', () => {
   it('gives KB before and after, and what the change saves, for shared JS and each page measure', () => {

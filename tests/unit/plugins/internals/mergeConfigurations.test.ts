@@ -1,6 +1,7 @@
 /** The parts of the internals plugin return one bundler configuration, merged as Docusaurus merges each plugin's. */
+
+import {mergeConfigurations} from '@site/plugins/internals/mergeConfigurations';
 import {describe, expect, it} from 'vitest';
-import {mergeConfigurations} from '../../../../plugins/internals/mergeConfigurations';
 
 describe('mergeConfigurations', () => {
   it('concatenates arrays in order, merges objects key by key, and lets a later value win', () => {

@@ -2,7 +2,6 @@
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
-import {describe, expect, it} from 'vitest';
 import {
   type Bundler,
   expectInSource,
@@ -11,9 +10,11 @@ import {
   ReplacementAuditError,
   replaceModule,
   replaceOnce,
-} from '../../../../plugins/internals/moduleReplacement';
+} from '@site/plugins/internals/moduleReplacement';
+import {sitePath} from '@site/tests/unit/support/siteRoot';
+import {describe, expect, it} from 'vitest';
 
-const FIXTURES = path.join(__dirname, 'fixtures/moduleReplacement');
+const FIXTURES = sitePath('tests/unit/fixtures/internals/moduleReplacement');
 const bundler = {instance: rspack} as unknown as Bundler;
 
 /** Bundles `entry` (into the system's temporary folder) with the given plugins; resolves with the build's error messages. */

@@ -1,9 +1,10 @@
 /** scripts/replacement-savings.ts --write: a row file keeps everything but its saving. */
-import {describe, expect, it} from 'vitest';
-import type {Saving} from '../../../../plugins/internals/row';
-import {withSaving} from '../../../../plugins/internals/rowSaving';
 
-const ROW = `import type {InternalRow} from '../row';
+import type {Saving} from '@site/plugins/internals/row';
+import {withSaving} from '@site/plugins/internals/rowSaving';
+import {describe, expect, it} from 'vitest';
+
+const ROW = `import type {InternalRow} from '@site/tests/unit/plugins/row';
 
 export const row: InternalRow = {
   id: 'example',
@@ -22,7 +23,7 @@ const MEASURED: Saving = {
 describe('withSaving', () => {
   it('replaces the saving object only', () => {
     const written = withSaving(ROW, MEASURED);
-    expect(written).toBe(`import type {InternalRow} from '../row';
+    expect(written).toBe(`import type {InternalRow} from '@site/tests/unit/plugins/row';
 
 export const row: InternalRow = {
   id: 'example',

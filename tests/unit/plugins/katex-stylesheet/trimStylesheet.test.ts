@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {gzipSync} from 'node:zlib';
+import {KATEX_PRELOADED_FONTS} from '@site/plugins/katex-stylesheet/paths';
+import {fontFilesOf, trimKatexStylesheet} from '@site/plugins/katex-stylesheet/trimStylesheet';
+import {UNUSED_KATEX_CLASSES} from '@site/plugins/katex-stylesheet/unusedClasses';
 import {describe, expect, it} from 'vitest';
-import {KATEX_PRELOADED_FONTS} from '../../../../plugins/katex-stylesheet/paths';
-import {fontFilesOf, trimKatexStylesheet} from '../../../../plugins/katex-stylesheet/trimStylesheet';
-import {UNUSED_KATEX_CLASSES} from '../../../../plugins/katex-stylesheet/unusedClasses';
 
 const fontFace = (family: string, file: string) =>
   `@font-face{font-family:${family};src:url(fonts/${file}.woff2) format("woff2"),url(fonts/${file}.woff) format("woff"),url(fonts/${file}.ttf) format("truetype")}`;

@@ -1,15 +1,15 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {parseAbi} from 'viem';
-import {describe, expect, it} from 'vitest';
 import {
   abiOf,
   catalogueEntryFromAbi,
   type EntryFacts,
   formatCatalogueEntry,
   withIndexLine,
-} from '../../../../scripts/lib/abiCatalogue';
-import {validateCatalogueEntry, validateCatalogueIndex} from '../../../../src/contracts/schema';
+} from '@site/scripts/lib/abiCatalogue';
+import {validateCatalogueEntry, validateCatalogueIndex} from '@site/src/contracts/schema';
+import {sitePath} from '@site/tests/unit/support/siteRoot';
+import {parseAbi} from 'viem';
+import {describe, expect, it} from 'vitest';
 
 /** A compiler's ABI, as solc and vyper write it. */
 const ABI = [
@@ -125,7 +125,7 @@ describe('a catalogue entry from an ABI', () => {
   });
 
   it('adds its line to the index in key order, replacing an older line of the same key', () => {
-    const indexFile = path.resolve(import.meta.dirname, '../../../../src/contracts/catalogue/index.json');
+    const indexFile = sitePath('src/contracts/catalogue/index.json');
     const index = validateCatalogueIndex(JSON.parse(readFileSync(indexFile, 'utf8')), 'index.json');
     const written = validateCatalogueIndex(JSON.parse(withIndexLine(index, entry)), 'written');
     expect(written).toHaveLength(index.length + 1);

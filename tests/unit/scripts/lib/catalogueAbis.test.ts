@@ -1,11 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {catalogueFragment, GENERATED_FILE, renderCatalogueAbis} from '@site/scripts/lib/catalogueAbis';
+import {catalogueAbis} from '@site/src/ethereum/catalogueAbis.generated';
+import {CATALOGUE_READS} from '@site/src/ethereum/catalogueReads';
+import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
-import {catalogueFragment, GENERATED_FILE, renderCatalogueAbis} from '../../../../scripts/lib/catalogueAbis';
-import {catalogueAbis} from '../../../../src/ethereum/catalogueAbis.generated';
-import {CATALOGUE_READS} from '../../../../src/ethereum/catalogueReads';
 
-const siteDir = path.resolve(import.meta.dirname, '../../../..');
+const siteDir = SITE_ROOT;
 
 describe('the catalogue ABI fragments the client calls', () => {
   it('are what the catalogue says today (else run npx tsx scripts/generate-catalogue-abis.ts)', () => {

@@ -4,9 +4,9 @@
  */
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {type CodeSample, extractCheckedSamples, fencedCode, proseLines} from '@site/scripts/lib/codeSamples';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {type CodeSample, extractCheckedSamples, fencedCode, proseLines} from '../../../../scripts/lib/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -1,7 +1,7 @@
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {getActivePlugin as original} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+import {getActivePlugin, getLatestVersion} from '@site/plugins/internals/active-docs-plugin/activeDocsPlugin';
 import {describe, expect, it} from 'vitest';
-import {getActivePlugin, getLatestVersion} from '../../../../../plugins/internals/active-docs-plugin/activeDocsPlugin';
 
 const plugin = (path: string) =>
   ({

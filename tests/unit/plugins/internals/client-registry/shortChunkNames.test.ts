@@ -1,10 +1,10 @@
-import {describe, expect, it} from 'vitest';
 import {
   browserRegistry,
   chunkNameMap,
   shortenRouteChunkNames,
-} from '../../../../../plugins/internals/client-registry/shortChunkNames';
-import {registryEntries} from '../../../../../plugins/internals/generatedRegistry';
+} from '@site/plugins/internals/client-registry/shortChunkNames';
+import {registryEntries} from '@site/plugins/internals/generatedRegistry';
+import {describe, expect, it} from 'vitest';
 
 // The server copy of the registry, as @docusaurus/core writes it.
 const entry = (chunk: string, module: string) =>

@@ -1,11 +1,11 @@
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
-import {describe, expect, it} from 'vitest';
 import {
   docsShownAsCards,
   type SidebarItemLike,
   withCardDescriptionsOnly,
-} from '../../../../../plugins/internals/lean-docs-metadata/cardDescriptions';
+} from '@site/plugins/internals/lean-docs-metadata/cardDescriptions';
+import {describe, expect, it} from 'vitest';
 
 const sidebar: SidebarItemLike[] = [
   {type: 'doc', id: 'intro'},

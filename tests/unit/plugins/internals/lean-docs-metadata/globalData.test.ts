@@ -1,14 +1,15 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {describe, expect, it} from 'vitest';
 import {
   docsPluginsReadByNavbar,
   hasDocLists,
   withoutDocLists,
-} from '../../../../../plugins/internals/lean-docs-metadata/globalData';
+} from '@site/plugins/internals/lean-docs-metadata/globalData';
+import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
+import {describe, expect, it} from 'vitest';
 
-const root = path.resolve(__dirname, '../../../../..');
+const root = SITE_ROOT;
 
 const data: GlobalPluginData = {
   path: '/developers',

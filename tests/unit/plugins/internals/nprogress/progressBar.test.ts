@@ -54,7 +54,7 @@ const position = (transform: string | undefined) =>
 
 describe('progress bar stand-in', () => {
   it('starts at the minimum and trickles 0.02 every 800 ms, each step animated over 200 ms', async () => {
-    const {default: bar, PROGRESS} = await import('../../../../../plugins/internals/nprogress/progressBar');
+    const {default: bar, PROGRESS} = await import('@site/plugins/internals/nprogress/progressBar');
     expect(PROGRESS).toMatchObject({minimum: 0.08, trickleRate: 0.02, trickleSpeedMs: 800, speedMs: 200});
     bar.start();
     const [container] = body.children;
@@ -72,7 +72,7 @@ describe('progress bar stand-in', () => {
   });
 
   it('never passes 0.994 while the page loads, then fills and fades out', async () => {
-    const {default: bar} = await import('../../../../../plugins/internals/nprogress/progressBar');
+    const {default: bar} = await import('@site/plugins/internals/nprogress/progressBar');
     bar.start();
     vi.advanceTimersByTime(800 * 100);
     expect(bar.status()).toBeCloseTo(0.994, 6);

@@ -1,9 +1,6 @@
 import {createRequire} from 'node:module';
+import {type PathPatternOptions, staticPathPattern} from '@site/plugins/internals/path-to-regexp/staticPathPattern';
 import {describe, expect, it} from 'vitest';
-import {
-  type PathPatternOptions,
-  staticPathPattern,
-} from '../../../../../plugins/internals/path-to-regexp/staticPathPattern';
 
 // The original matcher, as react-router 5 calls it.
 const pathToRegexp = createRequire(import.meta.url)('path-to-regexp') as (

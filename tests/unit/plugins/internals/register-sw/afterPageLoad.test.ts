@@ -1,5 +1,5 @@
+import {afterPageLoad} from '@site/plugins/internals/register-sw/afterPageLoad';
 import {describe, expect, it, vi} from 'vitest';
-import {afterPageLoad} from '../../../../../plugins/internals/register-sw/afterPageLoad';
 
 describe('afterPageLoad (when the service worker code is fetched)', () => {
   it('waits for the load event while the page is still loading', () => {

@@ -1,8 +1,8 @@
 import {createRequire} from 'node:module';
+import {type RegistryEntry, registryEntries} from '@site/plugins/internals/generatedRegistry';
+import {packageFile} from '@site/plugins/internals/moduleReplacement';
+import {type ClientManifest, withModuleOrigins} from '@site/plugins/internals/route-scripts/manifestOrigins';
 import {describe, expect, it} from 'vitest';
-import {type RegistryEntry, registryEntries} from '../../../../../plugins/internals/generatedRegistry';
-import {packageFile} from '../../../../../plugins/internals/moduleReplacement';
-import {type ClientManifest, withModuleOrigins} from '../../../../../plugins/internals/route-scripts/manifestOrigins';
 
 type Bundles = Record<string, {file: string}[] | undefined>;
 // The installed function the server render lists a page's files with (@docusaurus/core lib/ssg/ssgTemplate.js).

@@ -1,7 +1,8 @@
 /** The bundler group styles-cache-group narrows: the build fails when Docusaurus no longer has it. */
+
+import {ReplacementAuditError} from '@site/plugins/internals/moduleReplacement';
+import {assertStylesGroup} from '@site/plugins/internals/styles-cache-group';
 import {describe, expect, it} from 'vitest';
-import {ReplacementAuditError} from '../../../../../plugins/internals/moduleReplacement';
-import {assertStylesGroup} from '../../../../../plugins/internals/styles-cache-group';
 
 describe('styles-cache-group', () => {
   it("fails when Docusaurus's styles group is gone", () => {

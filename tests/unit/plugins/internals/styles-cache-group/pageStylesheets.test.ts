@@ -1,18 +1,18 @@
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
 import {
   linkPageStylesheets,
   linkPageStylesheetsInBuild,
   moduleClassesOf,
-} from '../../../../../plugins/internals/styles-cache-group/linkPageStylesheets';
+} from '@site/plugins/internals/styles-cache-group/linkPageStylesheets';
 import {
   isPageStylesheet,
   PAGE_STYLESHEET_GROUPS,
   pageStylesheetGroupOf,
-} from '../../../../../plugins/internals/styles-cache-group/pageStylesheets';
-import {pageStylesheetRecord} from '../../../../../plugins/internals/styles-cache-group/recordPageStylesheets';
+} from '@site/plugins/internals/styles-cache-group/pageStylesheets';
+import {pageStylesheetRecord} from '@site/plugins/internals/styles-cache-group/recordPageStylesheets';
+import {afterEach, describe, expect, it} from 'vitest';
 
 describe('pageStylesheetGroupOf', () => {
   it('gives each listed component its own group, on POSIX and Windows paths', () => {

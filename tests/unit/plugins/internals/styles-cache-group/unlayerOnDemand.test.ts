@@ -1,8 +1,8 @@
 import {DEFAULT_LAYERS, type PluginOptions} from '@docusaurus/plugin-css-cascade-layers/lib/options.js';
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin.js';
+import {unlayerOnDemandStylesheets} from '@site/plugins/internals/styles-cache-group/unlayerOnDemand';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {unlayerOnDemandStylesheets} from '../../../../../plugins/internals/styles-cache-group/unlayerOnDemand';
 
 /** Docusaurus's layer wrapping followed by ours, in the order the build registers them. */
 async function processSheet(file: string, css: string): Promise<string> {

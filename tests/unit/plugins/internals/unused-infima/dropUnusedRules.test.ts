@@ -1,7 +1,7 @@
+import {dropUnusedRules} from '@site/plugins/internals/unused-infima/dropUnusedRules';
+import {dropUnusedVariables} from '@site/plugins/internals/unused-infima/dropUnusedVariables';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {dropUnusedRules} from '../../../../../plugins/internals/unused-infima/dropUnusedRules';
-import {dropUnusedVariables} from '../../../../../plugins/internals/unused-infima/dropUnusedVariables';
 
 const run = async (css: string) =>
   (await postcss([dropUnusedRules(['avatar', 'avatar__photo--sm', 'hero--dark'])]).process(css, {from: undefined})).css;

@@ -1,9 +1,9 @@
+import type {PagefindApi, PagefindResultData} from '@site/scripts/bench/pagefind/pagefindApi';
+import {createPagefindBackend} from '@site/scripts/bench/pagefind/pagefindBackend';
+import {pagefindHit} from '@site/scripts/bench/pagefind/toHits';
+import {modalPages, modalRequest} from '@site/scripts/bench/searchQuality';
+import {flattenRequests} from '@site/src/search/requests';
 import {describe, expect, it} from 'vitest';
-import type {PagefindApi, PagefindResultData} from '../../../../../scripts/bench/pagefind/pagefindApi';
-import {createPagefindBackend} from '../../../../../scripts/bench/pagefind/pagefindBackend';
-import {pagefindHit} from '../../../../../scripts/bench/pagefind/toHits';
-import {modalPages, modalRequest} from '../../../../../scripts/bench/searchQuality';
-import {flattenRequests} from '../../../../../src/search/requests';
 
 const TAGS = {origin: 'https://docs.example', highlightPreTag: '<em>', highlightPostTag: '</em>'};
 

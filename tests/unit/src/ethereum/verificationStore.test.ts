@@ -1,0 +1,70 @@
+import {addressPages} from '@site/src/data/addresses';
+import {pageChains} from '@site/src/data/addresses/pageChains';
+import {getVerificationState, startVerification, subscribeVerification} from '@site/src/ethereum/verificationStore';
+import {resetVerificationCache} from '@site/tests/unit/support/ethereum/verificationCache';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+
+const verifyAddressPage = vi.fn();
+vi.mock('@site/src/ethereum/pageVerifier', () => ({
+  verifyAddressPage: (...args: unknown[]) => verifyAddressPage(...args),
+}));
+
+beforeEach(() => {
+  resetVerificationCache();
+  verifyAddressPage.mockReset();
+});
+
+describe('verification cache', () => {
+  it('checks each chain of a page once per session and tells subscribers', async () => {
+    verifyAddressPage.mockResolvedValue({blockNumber: 7n, verdicts: {}});
+    const chains = pageChains(addressPages.v3);
+    expect(chains).toEqual([1, 10, 137, 8453, 42161, 747474]);
+    const seen: string[] = [];
+    const unsubscribe = subscribeVerification('v3', () =>
+      seen.push(getVerificationState('v3').chains[8453]?.status ?? '-'),
+    );
+    await startVerification(addressPages.v3, {rpcUrl: 'http://node'});
+    await startVerification(addressPages.v3, {rpcUrl: 'http://node'});
+    expect(verifyAddressPage).toHaveBeenCalledTimes(chains.length);
+    for (const chainId of chains)
+      expect(verifyAddressPage).toHaveBeenCalledWith(
+        {rpcUrl: 'http://node'},
+        addressPages.v3,
+        chainId,
+        expect.any(Function),
+      );
+    expect(seen).toContain('checking');
+    expect(seen.at(-1)).toBe('done');
+    expect(getVerificationState('v3').chains[8453]).toEqual({status: 'done', result: {blockNumber: 7n, verdicts: {}}});
+    unsubscribe();
+  });
+
+  it('does not start a second check while one is running, and Retry re-reads only the chain it names', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    verifyAddressPage.mockImplementation((_settings, _page, chainId: number) =>
+      chainId === 1 ? new Promise((resolve) => (finish = resolve)) : Promise.resolve({verdicts: {}, blockNumber: 1n}),
+    );
+    const first = startVerification(addressPages.core, {});
+    await startVerification(addressPages.core, {});
+    await vi.waitFor(() => expect(verifyAddressPage).toHaveBeenCalledTimes(pageChains(addressPages.core).length));
+    finish({verdicts: {}});
+    await first;
+    const calls = verifyAddressPage.mock.calls.length;
+    expect(calls).toBe(pageChains(addressPages.core).length);
+    verifyAddressPage.mockResolvedValueOnce({blockNumber: 9n, verdicts: {}});
+    await startVerification(addressPages.core, {}, 8453);
+    expect(verifyAddressPage).toHaveBeenCalledTimes(calls + 1);
+    expect(verifyAddressPage.mock.calls.at(-1)?.[2]).toBe(8453);
+    expect(getVerificationState('core').chains[8453]).toMatchObject({status: 'done', result: {blockNumber: 9n}});
+    expect(getVerificationState('core').chains[137]).toMatchObject({status: 'done', result: {blockNumber: 1n}});
+  });
+
+  it('turns a failure to load the verifier into a retryable message', async () => {
+    verifyAddressPage.mockRejectedValue(new Error('chunk failed'));
+    await startVerification(addressPages.lens, {});
+    expect(getVerificationState('lens').chains[1]).toMatchObject({
+      status: 'done',
+      result: {error: {kind: 'unreachable', retryable: true}},
+    });
+  });
+});
