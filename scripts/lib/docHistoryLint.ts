@@ -83,6 +83,18 @@ export const HISTORY_RULES: HistoryRule[] = [
       'dates what a list on this site showed, not what happened on-chain; give the product date with its source, or no date',
   },
   {
+    id: 'docs-dated',
+    pattern:
+      /\bas of the (?:\w+ )?\d{4} (?:docs|documentation)\b|\bas of \w+ \d{4}, the [\w -]+ list still (?:included|listed|showed|held)\b/i,
+    reason: 'dates a fact by a version of a documentation list; give the product date with its source, or no date',
+  },
+  {
+    id: 'role-since',
+    pattern:
+      /\b(?:held by|granted to|assigned to|given to)\b[^.;]*\bsince \d{4}-\d{2}-\d{2}\b|\bbefore that date the role was empty\b/i,
+    reason: 'dates a role without its transaction; give the block or transaction that granted it, or no date',
+  },
+  {
     id: 'the-source',
     pattern:
       /\bthe source (?:lists|listed|gives|gave|says|said|shows|showed|spells|spelled|names|named|calls|called)\b/i,

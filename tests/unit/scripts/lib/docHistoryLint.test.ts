@@ -63,6 +63,12 @@ describe('doc-history lint: the phrasings it must catch', () => {
     ['docs updated', 'Superseded by the post-migration pool (docs updated 2025-07-13)'],
     ['upstream', 'The guide follows the upstream text.'],
     ['earlier versions of this page', 'Earlier versions of this page listed yCRV only.'],
+    ['docs-dated version', 'The table shows the latest published addresses (as of the December 2025 docs).'],
+    ['docs-dated list', 'As of March 2025, the veYFI gauge list still included a gauge for a yPRISMA vault.'],
+    [
+      'role since a date',
+      'The curator role is held by the 2-of-3 multisig since 2025-11-22; before that date the role was empty.',
+    ],
   ])('flags %s', (_phrase, text) => {
     expect(rulesHit(text)).not.toEqual([]);
   });
