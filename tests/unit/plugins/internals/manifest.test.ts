@@ -15,8 +15,7 @@ import type {InternalRow} from '@site/plugins/internals/row';
 import {SITE_ROOT, sitePath} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
-const ROOT = SITE_ROOT;
-const INTERNALS = path.join(ROOT, 'plugins/internals');
+const INTERNALS = path.join(SITE_ROOT, 'plugins/internals');
 const FIXTURES = sitePath('tests/unit/fixtures/internals/rows');
 
 /** What moved: one line per target that no longer resolves or lost the text the change relies on. */
@@ -25,13 +24,13 @@ function movedTargets(rows: readonly InternalRow[] = MANIFEST): string[] {
   for (const {id, target} of rows) {
     let file: string;
     try {
-      file = packageFile(target.package, target.path, ROOT);
+      file = packageFile(target.package, target.path, SITE_ROOT);
     } catch (error) {
       problems.push(`${id}: package ${target.package} is not installed (${(error as Error).message})`);
       continue;
     }
     if (!existsSync(file)) {
-      problems.push(`${id}: ${target.package}/${target.path} moved (no file at ${path.relative(ROOT, file)})`);
+      problems.push(`${id}: ${target.package}/${target.path} moved (no file at ${path.relative(SITE_ROOT, file)})`);
       continue;
     }
     const source = readFileSync(file, 'utf8');
@@ -96,15 +95,15 @@ describe('the manifest is the rows of the folders', () => {
       (row) => folders.has(row.id) && !row.ours.startsWith(`plugins/internals/${row.id}/`),
     ).map(({id, ours}) => `${id}: ${ours}`);
     expect(elsewhere).toEqual([]);
-    const missing = MANIFEST.filter((row) => !row.ours.includes('{') && !existsSync(path.join(ROOT, row.ours))).map(
-      ({id, ours}) => `${id}: ${ours}`,
-    );
+    const missing = MANIFEST.filter(
+      (row) => !row.ours.includes('{') && !existsSync(path.join(SITE_ROOT, row.ours)),
+    ).map(({id, ours}) => `${id}: ${ours}`);
     expect(missing).toEqual([]);
   });
 
   it('lists every @docusaurus/theme-common/internal import in src/ as an internal import row', () => {
     const unlisted: string[] = [];
-    for (const file of sourceFiles(path.join(ROOT, 'src'))) {
+    for (const file of sourceFiles(path.join(SITE_ROOT, 'src'))) {
       const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(
         /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@docusaurus\/theme-common\/internal'/g,
@@ -116,7 +115,7 @@ describe('the manifest is the rows of the folders', () => {
               .replace(/^type\s+/, '')
               .split(/\s+as\s+/)[0]!,
         );
-        const ours = path.relative(ROOT, file);
+        const ours = path.relative(SITE_ROOT, file);
         for (const name of names.filter(Boolean)) {
           const listed = MANIFEST.some(
             (row) => row.kind === 'internal import' && row.ours === ours && row.target.contains.includes(name),
@@ -150,13 +149,13 @@ describe('the targets of the manifest', () => {
       {...first, id: 'lost-text', target: {...first.target, contains: ['text no version ever had']}},
     ];
     expect(movedTargets(moved)).toEqual([
-      `${second.id}: ${second.target.package}/lib/renamed-in-an-upgrade.js moved (no file at ${path.relative(ROOT, packageFile(second.target.package, 'lib/renamed-in-an-upgrade.js', ROOT))})`,
+      `${second.id}: ${second.target.package}/lib/renamed-in-an-upgrade.js moved (no file at ${path.relative(SITE_ROOT, packageFile(second.target.package, 'lib/renamed-in-an-upgrade.js', SITE_ROOT))})`,
       `lost-text: ${first.target.package}/${first.target.path} no longer contains "text no version ever had"`,
     ]);
   });
 
   it('README.md shows the current table (run npx tsx scripts/render-replacement-manifest.ts)', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(SITE_ROOT, 'README.md'), 'utf8');
     expect(withRenderedManifest(readme, MANIFEST) === readme).toBe(true);
   });
 });

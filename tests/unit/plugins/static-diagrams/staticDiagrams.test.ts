@@ -7,22 +7,20 @@ import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 
-const siteDir = SITE_ROOT;
-
 describe('diagram pictures', () => {
-  const sources = siteDiagramSources(siteDir);
+  const sources = siteDiagramSources(SITE_ROOT);
   const files = new Set(sources.map(diagramFile));
 
   it('exist for every Mermaid block of the docs and fixtures (run `npm run diagrams` when this fails)', () => {
     expect(sources.length).toBeGreaterThan(100);
     const missing = sources
-      .filter((source) => !existsSync(path.join(siteDir, DIAGRAM_DIR, diagramFile(source))))
+      .filter((source) => !existsSync(path.join(SITE_ROOT, DIAGRAM_DIR, diagramFile(source))))
       .map((source) => source.split('\n')[0]);
     expect(missing).toEqual([]);
   });
 
   it('are all still used by a page', () => {
-    expect(readdirSync(path.join(siteDir, DIAGRAM_DIR)).filter((file) => !files.has(file))).toEqual([]);
+    expect(readdirSync(path.join(SITE_ROOT, DIAGRAM_DIR)).filter((file) => !files.has(file))).toEqual([]);
   });
 
   it('are named by their source, so an edited diagram needs a new picture', () => {

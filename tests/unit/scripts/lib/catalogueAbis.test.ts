@@ -6,11 +6,9 @@ import {CATALOGUE_READS} from '@site/src/ethereum/catalogueReads';
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
-const siteDir = SITE_ROOT;
-
 describe('the catalogue ABI fragments the client calls', () => {
   it('are what the catalogue says today (else run npx tsx scripts/generate-catalogue-abis.ts)', () => {
-    expect(readFileSync(path.join(siteDir, GENERATED_FILE), 'utf8')).toBe(renderCatalogueAbis(siteDir));
+    expect(readFileSync(path.join(SITE_ROOT, GENERATED_FILE), 'utf8')).toBe(renderCatalogueAbis(SITE_ROOT));
   });
 
   it('hold one fragment per read, with the name and the number of arguments asked for', () => {

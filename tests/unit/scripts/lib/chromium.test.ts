@@ -22,8 +22,6 @@ describe('chromiumExecutable', () => {
 });
 
 describe('the Chromium flags', () => {
-  const ROOT = SITE_ROOT;
-
   it('are the switches of the end-to-end tests and of the bench', async () => {
     const {default: config} = await import('@site/playwright.config');
     expect(config.use?.launchOptions?.args).toEqual([...CHROMIUM_FLAGS]);
@@ -31,13 +29,16 @@ describe('the Chromium flags', () => {
   });
 
   it('are written in one module only', () => {
-    const files = ['playwright.config.ts', ...readdirSync(path.join(ROOT, 'scripts'), {recursive: true}).map(String)]
+    const files = [
+      'playwright.config.ts',
+      ...readdirSync(path.join(SITE_ROOT, 'scripts'), {recursive: true}).map(String),
+    ]
       .map((file) => (file === 'playwright.config.ts' ? file : path.join('scripts', file)))
       .filter((file) => /\.(ts|mts)$/.test(file));
     const listing = files.filter(
       (file) =>
         file !== path.join('scripts', 'lib', 'chromium.ts') &&
-        readFileSync(path.join(ROOT, file), 'utf8').includes("'--disable-gpu'"),
+        readFileSync(path.join(SITE_ROOT, file), 'utf8').includes("'--disable-gpu'"),
     );
     expect(listing, 'a second list of Chromium flags: read CHROMIUM_FLAGS from scripts/lib/chromium.ts').toEqual([]);
   });

@@ -15,8 +15,6 @@ import {
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
-const root = SITE_ROOT;
-
 /**
  * Pages another change rewrites for the move to stYFI; the lint reports them
  * until that lands. Remove entries as they pass.
@@ -158,8 +156,8 @@ describe('legacy admonition wording', () => {
 });
 
 describe('docs/', () => {
-  const files = docFiles(root);
-  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const files = docFiles(SITE_ROOT);
+  const read = (file: string) => readFileSync(path.join(SITE_ROOT, file), 'utf8');
 
   it('narrates no documentation history and no site build', () => {
     const findings = files
@@ -177,7 +175,7 @@ describe('docs/', () => {
   });
 
   it('flags every page in a deprecated folder as legacy, and every legacy page carries exactly one :::legacy block (other pages may carry one for a retired section)', () => {
-    const legacy = new Set(legacyPages(root).map((p) => p.file));
+    const legacy = new Set(legacyPages(SITE_ROOT).map((p) => p.file));
     const unflagged = files.filter(
       (f) => f.includes('/deprecated/') && !path.basename(f).startsWith('_') && !legacy.has(f),
     );
@@ -188,7 +186,7 @@ describe('docs/', () => {
 });
 
 describe('every other text a reader sees', () => {
-  const files = readerTextFiles(root);
+  const files = readerTextFiles(SITE_ROOT);
 
   it('covers the address notes, the YIP records, the contract descriptions and catalogue, the home page and the sidebars', () => {
     for (const file of [
@@ -207,7 +205,7 @@ describe('every other text a reader sees', () => {
   // About 450 files through the TypeScript parser: a budget of its own, so a busy machine does not fail it.
   it('narrates no documentation history and no site build', {timeout: 60_000}, () => {
     const findings = files
-      .flatMap((file) => lintReaderText(file, readFileSync(path.join(root, file), 'utf8')))
+      .flatMap((file) => lintReaderText(file, readFileSync(path.join(SITE_ROOT, file), 'utf8')))
       .map((f) => `${f.file}:${f.line} [${f.rule}] ${f.reason}: ${f.text.slice(0, 120)}`);
     expect(findings).toEqual([]);
   });

@@ -5,8 +5,6 @@ import {ejectedComponents, installedVersion, parseEjectedMarker} from '@site/scr
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
-const ROOT = SITE_ROOT;
-
 describe('ejected components', () => {
   it('reads the marker on the first line', () => {
     expect(
@@ -24,20 +22,22 @@ describe('ejected components', () => {
   });
 
   it('SearchBar and SearchPage carry the marker', () => {
-    expect(ejectedComponents(ROOT).map((c) => c.file)).toEqual([
+    expect(ejectedComponents(SITE_ROOT).map((c) => c.file)).toEqual([
       'src/theme/SearchBar/index.tsx',
       'src/theme/SearchPage/index.tsx',
     ]);
   });
 
   it('each was copied from the installed version (else run npx tsx scripts/diff-ejected.ts, port the changes, bump the marker)', () => {
-    const stale = ejectedComponents(ROOT)
+    const stale = ejectedComponents(SITE_ROOT)
       .filter(
         (c) =>
-          installedVersion(ROOT, c.package) !== c.version ||
-          !existsSync(path.join(ROOT, 'node_modules', c.package, c.original)),
+          installedVersion(SITE_ROOT, c.package) !== c.version ||
+          !existsSync(path.join(SITE_ROOT, 'node_modules', c.package, c.original)),
       )
-      .map((c) => `${c.file}: copied from ${c.package}@${c.version}, installed ${installedVersion(ROOT, c.package)}`);
+      .map(
+        (c) => `${c.file}: copied from ${c.package}@${c.version}, installed ${installedVersion(SITE_ROOT, c.package)}`,
+      );
     expect(stale).toEqual([]);
   });
 });

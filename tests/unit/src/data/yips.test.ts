@@ -19,8 +19,6 @@ vi.mock('@theme/Heading', () => ({
   default: ({as, id, children}: {as: string; id?: string; children?: ReactNode}) => createElement(as, {id}, children),
 }));
 
-const root = SITE_ROOT;
-
 function linksOf(html: string): string[] {
   return [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]!);
 }
@@ -91,7 +89,7 @@ describe('YIP records', () => {
 });
 
 describe('YIP pages', () => {
-  const dir = path.join(root, YIP_PAGES_DIR);
+  const dir = path.join(SITE_ROOT, YIP_PAGES_DIR);
 
   it('exist for every record and no other number', () => {
     const files = readdirSync(dir).filter((file) => file.endsWith('.md') || file.endsWith('.mdx'));
@@ -144,7 +142,7 @@ describe('the proposal repository table', () => {
   });
 
   it('is the table the proposal repository page renders', () => {
-    const source = readFileSync(path.join(root, 'docs/contributing/governance/proposal-repository.md'), 'utf8');
+    const source = readFileSync(path.join(SITE_ROOT, 'docs/contributing/governance/proposal-repository.md'), 'utf8');
     expect(source).toContain("import YipTable from '@site/src/components/YipTable';");
     expect(source.match(/<YipTable \/>/g)).toHaveLength(1);
   });

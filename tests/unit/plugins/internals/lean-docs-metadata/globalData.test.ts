@@ -9,8 +9,6 @@ import {
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
-const root = SITE_ROOT;
-
 const data: GlobalPluginData = {
   path: '/developers',
   breadcrumbs: false,
@@ -76,10 +74,10 @@ describe('the docs global data every page loads', () => {
       'node_modules/@docusaurus/plugin-content-docs/lib/client',
     ];
     const found = folders
-      .flatMap((folder) => filesIn(path.join(root, folder), /\.js$/))
-      .concat(filesIn(path.join(root, 'src'), /\.tsx?$/))
+      .flatMap((folder) => filesIn(path.join(SITE_ROOT, folder), /\.js$/))
+      .concat(filesIn(path.join(SITE_ROOT, 'src'), /\.tsx?$/))
       .filter((file) => readers.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(root, file))
+      .map((file) => path.relative(SITE_ROOT, file))
       .sort();
     // The docs plugin's own hooks, then the theme components that call them.
     expect(found).toEqual([

@@ -7,8 +7,6 @@ import {describe, expect, it} from 'vitest';
 
 // The built HTML itself is checked by tests/e2e/addresses.spec.ts; here the
 // page sources are checked to place a table for every group of their data.
-
-const root = SITE_ROOT;
 const pageFiles: Record<AddressPageId, string> = {
   index: 'index.mdx',
   styfi: 'styfi-contracts.mdx',
@@ -26,7 +24,7 @@ const pageFiles: Record<AddressPageId, string> = {
 };
 
 function pageSource(page: AddressPageId): string {
-  return readFileSync(path.join(root, 'docs/developers/addresses', pageFiles[page]), 'utf8');
+  return readFileSync(path.join(SITE_ROOT, 'docs/developers/addresses', pageFiles[page]), 'utf8');
 }
 
 function tablesInPage(page: AddressPageId): string[] {

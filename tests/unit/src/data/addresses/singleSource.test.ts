@@ -5,7 +5,6 @@ import {allEntries, chains} from '@site/src/data/addresses';
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
-const root = SITE_ROOT;
 /** Code and pages that publish or use addresses; each address literal must appear once. */
 const scanned = [
   'src/data',
@@ -19,7 +18,7 @@ const scanned = [
 const addressLiteral = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g;
 
 function filesUnder(dir: string): string[] {
-  const full = path.join(root, dir);
+  const full = path.join(SITE_ROOT, dir);
   try {
     statSync(full);
   } catch {
@@ -34,7 +33,7 @@ describe('address literals', () => {
   it('types every address once in the code and the address pages', () => {
     const places = new Map<string, string[]>();
     for (const file of scanned.flatMap(filesUnder)) {
-      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(addressLiteral)) {
+      for (const match of readFileSync(path.join(SITE_ROOT, file), 'utf8').matchAll(addressLiteral)) {
         const key = match[0].toLowerCase();
         places.set(key, [...(places.get(key) ?? []), file]);
       }
@@ -57,7 +56,7 @@ describe('address literals', () => {
     const typedAgain: string[] = [];
     for (const file of filesUnder('docs')) {
       // Code samples keep literal addresses: a reader copies them as they are.
-      for (const {line, text} of proseLines(readFileSync(path.join(root, file), 'utf8'))) {
+      for (const {line, text} of proseLines(readFileSync(path.join(SITE_ROOT, file), 'utf8'))) {
         for (const match of otherAppLinks(text).matchAll(addressLiteral)) {
           if (published.has(match[0].toLowerCase())) typedAgain.push(`${file}:${line}: ${match[0]}`);
         }
