@@ -6,7 +6,7 @@
  * files (plugins/host-config), and the site's not-found page with a real 404
  * for unknown paths. Content-hashed files are kept compressed in memory.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -61,18 +61,35 @@ function readHostFile<T>(publicDir: string, name: string, parse: (text: string) 
 }
 
 /**
- * The rewrite that serves `/a/b` from `a/b.html` when that file exists, before
- * a folder index `a/b/index.html` (the redirect page of `/a/b/`): the order of
- * GitHub Pages, Netlify, Vercel and Cloudflare Pages, where serve-handler would
- * try the folder index first and loop on that redirect page.
+ * The clean paths of the pages with a folder of the same name beside them
+ * (`a/b.html` and `a/b/`, where the folder holds the redirect page of
+ * `/a/b/`), read once: a build does not change under its server.
  */
-export function pageFileRewrite(publicDir: string, pathname: string): {source: string; destination: string}[] {
-  if (pathname === '/' || pathname.endsWith('/') || pathname.endsWith('.html')) return [];
+export function pagesBesideFolders(publicDir: string): Set<string> {
+  const pages = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    const entries = readdirSync(dir, {withFileTypes: true});
+    const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+    for (const entry of entries) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else if (entry.name.endsWith('.html') && folders.has(entry.name.slice(0, -'.html'.length)))
+        pages.add(`${prefix}/${entry.name.slice(0, -'.html'.length)}`);
+    }
+  };
+  walk(publicDir, '');
+  return pages;
+}
+
+/**
+ * The rewrite that serves `/a/b` from `a/b.html` before the folder index
+ * `a/b/index.html` beside it: the order of GitHub Pages, Netlify, Vercel and
+ * Cloudflare Pages, where serve-handler would try the folder index first and
+ * loop on that redirect page.
+ */
+export function pageFileRewrite(pages: ReadonlySet<string>, pathname: string): {source: string; destination: string}[] {
   // serve-handler matches rewrites against the decoded path.
   const decoded = decodeURIComponentSafe(pathname);
-  const file = path.join(publicDir, `${decoded}.html`);
-  if (!file.startsWith(`${publicDir}${path.sep}`) || !statSync(file, {throwIfNoEntry: false})?.isFile()) return [];
-  return [{source: decoded, destination: `${decoded}.html`}];
+  return pages.has(decoded) ? [{source: decoded, destination: `${decoded}.html`}] : [];
 }
 
 function plainText(
@@ -95,6 +112,7 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
     redirects.set(from, to);
     if (!from.endsWith('/')) redirects.set(`${from}/`, to);
   }
+  const pagesWithFolders = pagesBesideFolders(publicDir);
   // Read once, like the host files: a build does not change under its server.
   const notFoundPage = path.join(publicDir, '404.html');
   const notFoundBody = existsSync(notFoundPage) ? readFileSync(notFoundPage) : null;
@@ -109,7 +127,7 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
     compress(req as never, res as never, () => {
       serveHandler(req, res, {
         public: publicDir,
-        rewrites: pageFileRewrite(publicDir, splitTarget(req.url ?? '/').pathname),
+        rewrites: pageFileRewrite(pagesWithFolders, splitTarget(req.url ?? '/').pathname),
         cleanUrls: true,
         trailingSlash: false,
         directoryListing: false,
