@@ -689,13 +689,10 @@ export class SearchEngine {
     // Which required words each page has, in any section: the modal lists pages, and a page that answers the
     // whole query across its sections (a word in one, the rest in the next) is a better page than one whose
     // best section matches as many words but which lacks the others.
-    const pageMasks = new Map<number, number>();
+    const pageMasks = new Uint32Array(this.pageRecords.length);
     perWord.forEach(({ids}, word) => {
       if (optional[word]) return;
-      for (let i = 0; i < ids.length; i += 1) {
-        const pageIndex = this.sectionPages[ids[i]!]!;
-        pageMasks.set(pageIndex, (pageMasks.get(pageIndex) ?? 0) | (1 << word));
-      }
+      for (let i = 0; i < ids.length; i += 1) pageMasks[this.sectionPages[ids[i]!]!]! |= 1 << word;
     });
     const bitCount = (mask: number) => {
       let count = 0;
@@ -731,7 +728,7 @@ export class SearchEngine {
           current: page[7] ? 0 : 1,
           status: page[5],
           questionHeading,
-          pageWords: bitCount(pageMasks.get(pageIndex) ?? 0),
+          pageWords: bitCount(pageMasks[pageIndex]!),
         },
         score,
       );

@@ -74,6 +74,9 @@ const VERSION = /^[vV]?\d+(?:\.\d+)+$/;
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const STANDARD_NAME = /^(\p{L}{2,6})-(\d+)$/u;
 const COMPOUND = /^\p{L}[\p{L}\p{N}_]*(?:-[\p{L}\p{N}_]+)+$/u;
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** A word with no parts: lowercase letters, or capitals alone, after at most one capital (`vault`, `Vault`, `YFI`). */
+const ONE_PART = /^(?:\p{Lu}?\p{Ll}*|\p{Lu}+)$/u;
 
 export interface ScannedWord {
   /** Where the word starts in the text. */
@@ -97,7 +100,10 @@ export function scanWords(text: string): ScannedWord[] {
   for (const match of text.matchAll(TOKEN_PATTERN)) {
     const raw = match[0];
     const index = match.index;
-    if (HEX_LIKE.test(raw)) {
+    // Most words are letters alone, which none of the special forms below can be.
+    if (LETTERS_ONLY.test(raw)) {
+      words.push({index, raw, whole: normalizeWord(raw), parts: identifierParts(raw)});
+    } else if (HEX_LIKE.test(raw)) {
       words.push({index, raw, whole: raw.toLowerCase(), parts: []});
     } else if (VERSION.test(raw)) {
       words.push({index, raw, whole: raw.replace(/^[vV]/, ''), parts: []});
@@ -139,6 +145,7 @@ export function scanWords(text: string): ScannedWord[] {
  * (`YIPs`, `APIs`: one word, the plural of `YIP`).
  */
 export function identifierParts(raw: string): string[] {
+  if (ONE_PART.test(raw)) return [];
   const word = raw.replace(/^_+|_+$/g, '');
   if (word.length > MAX_SPLIT_LENGTH || HEX_LIKE.test(word)) return [];
   const parts = new Set<string>();
