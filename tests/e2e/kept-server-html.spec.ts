@@ -35,8 +35,8 @@ async function openWithServerNodesMarked(page: Page, path: string, selectors: Re
     else await route.continue();
   });
   await page.goto(path, {waitUntil: 'commit'});
-  const lastSelector = Object.values(selectors).at(-1)!;
-  await page.locator(lastSelector).first().waitFor({state: 'attached'});
+  // The document is parsed ("interactive") before its deferred scripts run, and they are held.
+  await page.waitForFunction(() => document.readyState !== 'loading');
   expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
   const missing = await page.evaluate((wanted) => {
     const absent: string[] = [];
