@@ -22,6 +22,7 @@ import hostConfigPlugin from './plugins/host-config';
 import internalsPlugin, {DOCS_PLUGIN, ssrTemplate} from './plugins/internals';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
+import remarkLiveValues from './plugins/live-values';
 import localSearch from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import offlineFilesPlugin from './plugins/offline-files';
@@ -32,11 +33,12 @@ import {CONTRACTS_ROUTE_BASE} from './src/contracts/keys';
 
 const env = readSiteEnv();
 
-/** Markdown extensions of every docs section and of the e2e fixture pages: math, address links, diagram pictures. */
+/** Markdown extensions of every docs section and of the e2e fixture pages: math, address links, live values' addresses, diagram pictures. */
 const remarkPlugins = [
   remarkMath,
   [remarkKatexStylesheet, {baseUrl: env.baseUrl}],
   remarkAddressLinks,
+  remarkLiveValues,
   [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}],
 ];
 

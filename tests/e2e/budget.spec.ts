@@ -131,6 +131,8 @@ chainTest.describe('pages that read the chain', () => {
     {path: '/developers/addresses', ready: '[data-verification-summary="done"]'},
     {path: '/developers/addresses/v3-contracts', ready: '[data-verification-summary="done"]'},
     {path: '/contributing/governance/veyfi-calculator', ready: 'text=/at block \\d/'},
+    // Its live values have read (or given up) once none shows the page's own value any more.
+    {path: '/contributing/governance/styfi', ready: '[data-live-value]:not([data-live-state="static"])'},
   ]) {
     chainTest(
       `${pagePath} fetches no more JS and CSS than a doc page may, its chain reads included`,

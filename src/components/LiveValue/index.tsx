@@ -13,7 +13,9 @@ import type {LiveOutcome, LiveValueSpec} from '@site/src/ethereum/read/liveValue
 import type React from 'react';
 import {useEffect, useState} from 'react';
 
-interface LiveValueProps extends LiveValueSpec {
+interface LiveValueProps extends Omit<LiveValueSpec, 'chainId'> {
+  /** The entry's chain id as written into the page by plugins/live-values. */
+  chain: string;
   /** The date (YYYY-MM-DD) on which the page's own value, the children, was known to hold. */
   asOf: string;
   children: React.ReactNode;
@@ -31,17 +33,20 @@ function afterLoad(run: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-export default function LiveValue({asOf, children, ...spec}: LiveValueProps): React.ReactElement {
+export default function LiveValue({asOf, children, chain, ...spec}: LiveValueProps): React.ReactElement {
   const settings = useEthereumSettings();
   const [state, setState] = useState<State>({state: 'static'});
-  const {entry, fn, returns, pick, unit, decimals} = spec;
+  const {entry, address, fn, returns, pick, unit, decimals} = spec;
+  const chainId = Number(chain) as LiveValueSpec['chainId'];
   useEffect(() => {
     let current = true;
     // Announced now, before the read code loads, so the page's other reads wait for this one and share its batch.
     const reader = announcePageRead();
     const cancel = afterLoad(() => {
       import('@site/src/ethereum/read/liveValue')
-        .then(({readLiveValue}) => readLiveValue({entry, fn, returns, pick, unit, decimals}, settings, reader.turn))
+        .then(({readLiveValue}) =>
+          readLiveValue({entry, address, chainId, fn, returns, pick, unit, decimals}, settings, reader.turn),
+        )
         .then(
           (outcome) => current && setState(outcome),
           () => current && setState({ok: false, message: 'the read code could not be loaded'}),
@@ -53,7 +58,7 @@ export default function LiveValue({asOf, children, ...spec}: LiveValueProps): Re
       cancel();
       reader.leave();
     };
-  }, [entry, fn, returns, pick, unit, decimals, settings]);
+  }, [entry, address, chainId, fn, returns, pick, unit, decimals, settings]);
 
   const live = 'ok' in state && state.ok ? state : null;
   const failed = 'ok' in state && !state.ok ? state : null;

@@ -5,8 +5,8 @@
  * page gives and shown in its unit. Every live value of a page on one chain
  * goes into that chain's one batch (the chain layer's aggregate3 per task).
  */
-import {type AbiFunction, decodeFunctionResult, encodeFunctionData, type Hex} from 'viem';
-import {entryById} from '../../data/addresses';
+import {type AbiFunction, type Address, decodeFunctionResult, encodeFunctionData, type Hex} from 'viem';
+import type {ChainId} from '../chains';
 import type {EthereumSettings} from '../config';
 import {describeError} from '../errors';
 import {chainName, readMany} from './chainAdapter';
@@ -16,6 +16,9 @@ import type {Unit} from './units';
 export interface LiveValueSpec {
   /** Address entry id in src/data/addresses, e.g. `yvusd/locked-yvusd`. */
   entry: string;
+  /** The entry's contract and chain, resolved when the page is built (plugins/live-values). */
+  address: Address;
+  chainId: ChainId;
   /** Getter without arguments, e.g. `cooldownDuration`. */
   fn: string;
   /** Return types, comma-separated, as the contract declares them: `uint256`, `uint16,address`. */
@@ -40,7 +43,7 @@ export function liveFragment(spec: Pick<LiveValueSpec, 'fn' | 'returns'>): AbiFu
 }
 
 /** The value as the page shows it: in its unit when it has one, else as the ABI type reads. */
-export function formatLiveValue(spec: LiveValueSpec, data: Hex): string {
+export function formatLiveValue(spec: Omit<LiveValueSpec, 'entry' | 'address' | 'chainId'>, data: Hex): string {
   const fn = liveFragment(spec);
   const decoded = decodeFunctionResult({abi: [fn], functionName: fn.name, data} as Parameters<
     typeof decodeFunctionResult
@@ -61,8 +64,7 @@ export async function readLiveValue(
   /** The page's read gate (pageReadGate.ts), so the value joins the page's one batch per chain. */
   turn?: () => Promise<void>,
 ): Promise<LiveOutcome> {
-  const entry = entryById(spec.entry);
-  if (!entry) return {ok: false, message: `no published address has the id ${spec.entry}`};
+  const entry = {address: spec.address, chainId: spec.chainId};
   const fn = liveFragment(spec);
   try {
     const [data] = await readMany(

@@ -58,33 +58,20 @@ describe('LiveValue on the pages', () => {
 describe('live formatting', () => {
   it('shows a duration in days and a fee in percent', () => {
     const seconds = encodeAbiParameters([{type: 'uint256'}], [1_209_600n]);
-    expect(
-      formatLiveValue(
-        {entry: 'yvusd/locked-yvusd', fn: 'cooldownDuration', returns: 'uint256', unit: 'duration'},
-        seconds,
-      ),
-    ).toBe('14 days');
+    expect(formatLiveValue({fn: 'cooldownDuration', returns: 'uint256', unit: 'duration'}, seconds)).toBe('14 days');
     const config = encodeAbiParameters(
       [{type: 'uint16'}, {type: 'address'}],
       [0, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
     );
-    expect(
-      formatLiveValue(
-        {entry: 'v3/310-vault-factory', fn: 'protocol_fee_config', returns: 'uint16,address', pick: 0, unit: 'bps'},
-        config,
-      ),
-    ).toBe('0%');
-    expect(
-      formatLiveValue(
-        {entry: 'v3/310-vault-factory', fn: 'protocol_fee_config', returns: 'uint16,address', pick: 1},
-        config,
-      ),
-    ).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    expect(formatLiveValue({fn: 'protocol_fee_config', returns: 'uint16,address', pick: 0, unit: 'bps'}, config)).toBe(
+      '0%',
+    );
+    expect(formatLiveValue({fn: 'protocol_fee_config', returns: 'uint16,address', pick: 1}, config)).toBe(
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    );
   });
   it('shows a string as it is', () => {
     const release = encodeAbiParameters([{type: 'string'}], ['3.1.0']);
-    expect(formatLiveValue({entry: 'v3/release-registry', fn: 'latestRelease', returns: 'string'}, release)).toBe(
-      '3.1.0',
-    );
+    expect(formatLiveValue({fn: 'latestRelease', returns: 'string'}, release)).toBe('3.1.0');
   });
 });
