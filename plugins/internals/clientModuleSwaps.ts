@@ -9,6 +9,8 @@ import type {Plugin} from '@docusaurus/types';
 import {swap as activeDocsPlugin} from './active-docs-plugin/swap';
 import {swap as browserContext} from './browser-context/swap';
 import type {ClientModuleSwap} from './clientModuleSwap';
+import {swap as hasHydratedAttribute} from './has-hydrated-attribute/swap';
+import {swap as helmetAfterHydration} from './helmet-after-hydration/swap';
 import {swap as lazyComponentCreator} from './lazy-component-creator/swap';
 import {replaceModule} from './moduleReplacement';
 import {swap as noPrismOnLoad} from './no-prism-on-load/swap';
@@ -25,7 +27,9 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   utilsCommonWithoutTslib,
   nprogress,
   pathToRegexp,
+  helmetAfterHydration,
   lazyComponentCreator,
+  hasHydratedAttribute,
   activeDocsPlugin,
   shallowMemoObject,
   browserContext,
