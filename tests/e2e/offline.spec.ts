@@ -125,10 +125,6 @@ test('search opens offline on a visited page where it was never used, and says t
     /search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/,
     'the search index cannot load: the error screen is what is tested',
   );
-  health.allow(
-    /net::ERR_INTERNET_DISCONNECTED|\/diagrams\/[0-9a-f]+\.svg/,
-    'offline: the network fails, the worker answers what it kept (diagrams of the page were never loaded)',
-  );
   await page.goto(FIRST);
   await waitForWorkerControl(page);
   await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), FIRST)).toBe(true);
