@@ -64,23 +64,23 @@ export async function readLiveValue(
   /** The page's read gate (pageReadGate.ts), so the value joins the page's one batch per chain. */
   turn?: () => Promise<void>,
 ): Promise<LiveOutcome> {
-  const entry = {address: spec.address, chainId: spec.chainId};
+  const {address, chainId} = spec;
   const fn = liveFragment(spec);
   try {
     const [data] = await readMany(
-      entry.chainId,
+      chainId,
       settings,
-      [{target: entry.address, callData: encodeFunctionData({abi: [fn], functionName: fn.name})}],
+      [{target: address, callData: encodeFunctionData({abi: [fn], functionName: fn.name})}],
       turn,
     );
     if (data === null || data === undefined) return {ok: false, message: `the contract rejected ${spec.fn}()`};
-    if (data === '0x') return {ok: false, message: `no contract answered ${spec.fn}() at ${entry.address}`};
+    if (data === '0x') return {ok: false, message: `no contract answered ${spec.fn}() at ${address}`};
     try {
-      return {ok: true, text: formatLiveValue(spec, data), chainName: chainName(entry.chainId)};
+      return {ok: true, text: formatLiveValue(spec, data), chainName: chainName(chainId)};
     } catch {
       return {ok: false, message: `the answer to ${spec.fn}() is not (${spec.returns})`};
     }
   } catch (error) {
-    return {ok: false, message: describeError(error, entry.chainId).message};
+    return {ok: false, message: describeError(error, chainId).message};
   }
 }
