@@ -22,10 +22,21 @@ test('a code block far down the page gets a working copy button once the reader 
   const served = await block.locator('pre').evaluate((pre) => pre.outerHTML);
   await block.scrollIntoViewIfNeeded();
   await block.hover();
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copyButton = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await expect(copyButton).toBeVisible();
+  // "Copied" shows for one second only, which a busy machine can miss between two polls: the page records it.
+  const copiedShown = copyButton.evaluate(
+    (button) =>
+      new Promise<string | null>((resolve) => {
+        new MutationObserver(() => resolve(button.getAttribute('aria-label'))).observe(button, {
+          attributeFilter: ['aria-label'],
+        });
+      }),
+  );
+  await copyButton.click();
+  expect(await copiedShown).toBe('Copied');
   // The live block shows the very lines the server highlighted.
   expect(await block.locator('pre').evaluate((pre) => pre.outerHTML)).toBe(served);
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("import {createPublicClient, http, parseAbi} from 'viem';");
   // Every line of the block, and nothing else.
