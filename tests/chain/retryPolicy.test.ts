@@ -27,11 +27,32 @@ let proxy: RpcProxy;
 
 beforeAll(async () => {
   proxy = await startRpcProxy(anvilUrl);
+  await verify();
+  callsOfOneVerification = methods(proxy.requests);
 });
 afterAll(() => proxy.close());
 beforeEach(() => proxy.reset());
 
 const verify = () => verifyEntries(createYearnPublicClient({rpcUrl: proxy.url}), page);
+
+/** The JSON-RPC methods the requests carried, in a stable order. */
+function methods(requests: RpcProxy['requests']): string[] {
+  return requests.flatMap((request) => request.calls.map((call) => call.method)).sort();
+}
+
+/** The calls one verification asks when nothing fails, whatever requests carry them. */
+let callsOfOneVerification: string[];
+
+/**
+ * The failed request was asked again, every call in it once, and nothing
+ * else was: how calls are grouped into HTTP requests depends on timers, so
+ * the count of requests is not pinned.
+ */
+function expectOneRetryOfTheFirstRequest(): void {
+  const [failed, ...rest] = proxy.requests;
+  expect(rest.length).toBeGreaterThan(0);
+  expect(methods(proxy.requests)).toEqual([...callsOfOneVerification, ...methods([failed!])].sort());
+}
 
 /** The node's answer with every call in it replaced by a JSON-RPC error of `code`. */
 function rpcError(code: number) {
@@ -47,7 +68,7 @@ describe('the client retries what the spec lists, and nothing else', () => {
   it.each(SPEC_RETRIED_HTTP_STATUSES)('HTTP %i is retried, and the retry succeeds', async (status) => {
     proxy.behave((i) => (i === 0 ? {kind: 'status', status} : {kind: 'pass'}));
     const result = await verify();
-    expect(proxy.requests).toHaveLength(2);
+    expectOneRetryOfTheFirstRequest();
     expect(result.error).toBeUndefined();
   });
 
@@ -64,7 +85,7 @@ describe('the client retries what the spec lists, and nothing else', () => {
   it(`JSON-RPC error ${SPEC_RETRIED_RPC_CODE} is retried, and the retry succeeds`, async () => {
     proxy.behave((i) => (i === 0 ? {kind: 'rewrite', rewrite: rpcError(SPEC_RETRIED_RPC_CODE)} : {kind: 'pass'}));
     const result = await verify();
-    expect(proxy.requests).toHaveLength(2);
+    expectOneRetryOfTheFirstRequest();
     expect(result.error).toBeUndefined();
   });
 
