@@ -165,6 +165,19 @@ test.describe('live verification against the local node', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a badge’s own Retry reads its chain again and its badges turn verified', async ({page, pageErrors, health}) => {
+    health.allow(failedLoadOf(anvilUrl), 'the node is down on purpose until Retry');
+    await page.route(`${anvilUrl}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/developers/addresses/veyfi-contracts');
+    const faults = page.locator('[data-badge-slot] > [data-verification="not-checked"][data-fault]');
+    await expect(faults).toHaveCount(mainnetCount('veyfi'));
+    await page.unroute(`${anvilUrl}/**`);
+    await faults.first().getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('[data-badge-slot] > [data-verification="verified"]')).toHaveCount(mainnetCount('veyfi'));
+    await expect(faults).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the result is kept for the session: going back to a page does not ask the node again', async ({page}) => {
     let requests = 0;
     page.on('request', (request) => {

@@ -1,4 +1,6 @@
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
+import {badgeView} from '@site/src/components/AddressVerification/badgeView';
+import {paintBadge, retryChainOf} from '@site/src/components/AddressVerification/paintBadge';
 import {
   type AddressVerification,
   useAddressVerification,
@@ -8,10 +10,9 @@ import {KeptServerHtml, useHasServerHtml} from '@site/src/components/KeptServerH
 import {chains, explorerUrl} from '@site/src/data/addresses/chains';
 import {describeCheck} from '@site/src/data/addresses/describe';
 import {type TableRow, tableRows} from '@site/src/data/addresses/tableRows';
-import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
+import type {AddressEntry, AddressPage, ChainId} from '@site/src/data/addresses/types';
 import clsx from 'clsx';
-import {type ReactNode, startTransition, useLayoutEffect, useMemo, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
+import {type ReactNode, useLayoutEffect, useMemo, useRef} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -135,16 +136,10 @@ function CheckCell({row, verification}: {row: TableRow; verification: AddressVer
   );
 }
 
-interface BadgeSlot {
-  entry: AddressEntry;
-  element: Element;
-  /** The server's badge, shown until the live one replaces it. */
-  serverNodes: ChildNode[];
-}
-
 /**
  * The table as the server rendered it, kept through hydration, with only
- * its badges live: each badge renders into its slot of the kept HTML.
+ * its badges live: the table draws each badge into its slot of the kept
+ * HTML (paintBadge.ts says why not React) as the verification changes.
  */
 function KeptTable({
   entries,
@@ -154,33 +149,31 @@ function KeptTable({
   verification: AddressVerification;
 }): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [slots, setSlots] = useState<BadgeSlot[]>([]);
-  // Slots whose server badge is gone: what they hold now is React's.
-  const cleared = useRef(new WeakSet<Element>());
+  const {state, retry} = verification;
+  // What each slot shows, so that a change repaints only the badges it changes.
+  const painted = useRef(new WeakMap<Element, string>());
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  // Before the browser paints: the server's badge gives way to the live one in the same frame.
   useLayoutEffect(() => {
-    const byId = new Map(entries.map((entry) => [entry.id, entry]));
-    const found: BadgeSlot[] = [];
-    for (const element of wrapper.current?.querySelectorAll('[data-badge-slot]') ?? []) {
-      const entry = byId.get(element.getAttribute('data-badge-slot') ?? '');
-      if (entry) found.push({entry, element, serverNodes: cleared.current.has(element) ? [] : [...element.childNodes]});
+    for (const slot of wrapper.current?.querySelectorAll('[data-badge-slot]') ?? []) {
+      const entry = byId.get(slot.getAttribute('data-badge-slot') ?? '');
+      if (!entry) continue;
+      const view = badgeView(entry, state);
+      const key = JSON.stringify(view);
+      if (painted.current.get(slot) === key) continue;
+      paintBadge(slot, view, entry.chainId);
+      painted.current.set(slot, key);
     }
-    // A transition: dozens of badges (each a portal) render in slices while the page loads.
-    startTransition(() => setSlots(found));
-  }, [entries]);
-  // In the commit that adds the live badges, before it paints: no badge is ever seen twice or missing.
-  useLayoutEffect(() => {
-    for (const slot of slots) {
-      for (const node of slot.serverNodes) node.remove();
-      cleared.current.add(slot.element);
-    }
-  }, [slots]);
+  }, [byId, state]);
   return (
-    <>
-      <KeptServerHtml ref={wrapper} className={styles.wrapper} />
-      {slots.map(({entry, element}) =>
-        createPortal(<VerificationBadge entry={entry} {...verification} />, element, entry.id),
-      )}
-    </>
+    <KeptServerHtml
+      ref={wrapper}
+      className={styles.wrapper}
+      onClick={(event) => {
+        const chainId = retryChainOf(event.target);
+        if (chainId !== undefined) retry(chainId as ChainId);
+      }}
+    />
   );
 }
 
