@@ -26,7 +26,7 @@ import {type BuildWeights, byteReadings, tbtReadings} from '../plugins/internals
 import {withSaving} from '../plugins/internals/rowSaving';
 import {sharedJsBytes} from '../tests/e2e/support/sharedScripts';
 import {BENCH_BUILD_ENV, buildDir} from './bench/build';
-import {startChainStandIn} from './bench/chainStandIn';
+import {startChainStandIns} from './bench/chainStandIn';
 import {launchChromium} from './bench/chromium';
 import {runLighthouse} from './bench/lighthouse';
 import {BENCH_PAGES} from './bench/pages';
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       });
     }
 
-  const chain = await startChainStandIn();
+  const chain = await startChainStandIns();
   const browser = await launchChromium();
   const weights: Weights[] = [];
   try {

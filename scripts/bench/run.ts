@@ -10,9 +10,10 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {budgets} from '../../config/budgets';
+import {chainIds} from '../../src/ethereum/chains';
 import {type BaselineBuild, buildBaseline} from './baseline';
 import {buildDir, NO_SEARCH_BAR_BUILD, REAL_BUILD, runBuild} from './build';
-import {startChainStandIn} from './chainStandIn';
+import {startChainStandIns} from './chainStandIn';
 import {FigureLog} from './figureLog';
 import {HostBenchmark} from './hostIndex';
 import {readLastRun, writeLastRun} from './lastRun';
@@ -21,7 +22,7 @@ import {measureBuilds} from './measureBuilds';
 import {measureInBrowser} from './measureInBrowser';
 import {type MeasuredSite, measureLighthouse} from './measureLighthouse';
 import {BENCH_PAGES} from './pages';
-import {BASELINE_SITE_PORT, CHAIN_PORT, NO_SEARCH_SITE_PORT, origin, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
+import {BASELINE_SITE_PORT, NO_SEARCH_SITE_PORT, SITE_PORT, SYNTHETIC_SITE_PORT} from './ports';
 import {renderReport} from './report';
 import {measureSearchQuality} from './searchQuality';
 import {serveSite} from './serveSite';
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   const synthetic = await buildSyntheticSite(buildDir(REAL_BUILD), SYNTHETIC_DIR);
   const baseline: BaselineBuild | null = baselineRevision ? await buildBaseline(baselineRevision) : null;
 
-  const chain = await startChainStandIn();
+  const chain = await startChainStandIns();
   const real = await serveSite(buildDir(REAL_BUILD), SITE_PORT);
   const withoutSearchBar = await serveSite(buildDir(NO_SEARCH_BAR_BUILD), NO_SEARCH_SITE_PORT);
   const syntheticSite = await serveSite(SYNTHETIC_DIR, SYNTHETIC_SITE_PORT);
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
         : [
             `Shared JS budget: ${(budgets.sharedJs.limit / 1000).toFixed(0)} KB, not the first 140 KB. The routes of the 92 pages of #21 add ${(routesCost / 1000).toFixed(1)} KB to the JS every page loads (the figure under Bytes, a build without those pages subtracted from this one); #21 lets the budget grow by that cost up to 145 KB.`,
           ]),
-      `The bench build is the production build with \`E2E_FIXTURES=false\` and \`RPC_URL=${origin(CHAIN_PORT)}\`: this machine has no internet, so the address pages and the calculator read an anvil node holding the chain tests' stand-in contracts (tests/chain/setup) instead of the public RPC. Sites are served by scripts/lib/staticServer.ts on 127.0.0.1.`,
+      `The bench build is the production build with \`E2E_FIXTURES=false\` and \`RPC_URL\` and \`RPC_URL_<chain id>\` set to local nodes: this machine has no internet, so the address pages and the calculator read one anvil node per listed chain (${chainIds.join(', ')}), each answering with its chain id and holding the chain tests' stand-in contracts (tests/chain/setup), instead of the public RPCs. Sites are served by scripts/lib/staticServer.ts on 127.0.0.1.`,
       `Search queries whose first hit is not an answer: ${missed.length ? missed.join(', ') : 'none'}.`,
       `Synthetic site: ${synthetic.pages} pages; its index is ${(synthetic.indexBytes / 1e6).toFixed(1)} MB of files the browser may fetch (uncompressed), sharded in ${synthetic.writeSeconds.toFixed(1)} s.`,
       ...[...lighthouse.failedAudits]
