@@ -12,7 +12,8 @@ import {describeCheck} from '@site/src/data/addresses/describe';
 import {type TableRow, tableRows} from '@site/src/data/addresses/tableRows';
 import type {AddressEntry, AddressPage, ChainId} from '@site/src/data/addresses/types';
 import clsx from 'clsx';
-import {type ReactNode, useLayoutEffect, useMemo, useRef} from 'react';
+import {type CSSProperties, type ReactNode, useLayoutEffect, useMemo, useRef} from 'react';
+import {placeholderHeightRem} from './placeholderHeight';
 import styles from './styles.module.css';
 
 interface Props {
@@ -144,9 +145,11 @@ function CheckCell({row, verification}: {row: TableRow; verification: AddressVer
 function KeptTable({
   entries,
   verification,
+  style,
 }: {
   entries: readonly AddressEntry[];
   verification: AddressVerification;
+  style: CSSProperties;
 }): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   const {state, retry} = verification;
@@ -169,6 +172,7 @@ function KeptTable({
     <KeptServerHtml
       ref={wrapper}
       className={styles.wrapper}
+      style={style}
       onClick={(event) => {
         const chainId = retryChainOf(event.target);
         if (chainId !== undefined) retry(chainId as ChainId);
@@ -191,12 +195,14 @@ export default function AddressTable({page, group}: Props): ReactNode {
   // Stable across renders: the kept table finds its badge slots once.
   const entries = useMemo(() => page.entries.filter((e) => e.group === group), [page, group]);
   if (entries.length === 0) throw new Error(`AddressTable: page "${page.id}" has no entries in group "${group}"`);
-  if (hasServerHtml) return <KeptTable entries={entries} verification={verification} />;
   const rows = tableRows(entries);
+  // Read by the stylesheet's placeholder height for the table while it is off screen.
+  const style = {'--address-table-height': placeholderHeightRem(rows)} as CSSProperties;
+  if (hasServerHtml) return <KeptTable entries={entries} verification={verification} style={style} />;
   const showRole = entries.some((e) => e.role);
   const columns = showRole ? 4 : 3;
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} style={style}>
       <table className={styles.table} data-address-table>
         <thead>
           <tr>
