@@ -100,6 +100,17 @@ test.describe('live verification against the local node', () => {
     expect(layoutShift).toBeLessThan(0.01);
   });
 
+  test('a link to a heading below the tables lands on it, and it stays in view as the tables verify', async ({page}) => {
+    // The tables skip layout while off screen; the heading comes after all ten of them.
+    await page.goto('/developers/addresses/v3-contracts#how-to-verify-an-address-yourself');
+    const heading = page.locator('h2#how-to-verify-an-address-yourself');
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('[data-verification-summary="done"]').first()).toBeAttached();
+    await expect(heading).toBeInViewport();
+    await page.locator('.table-of-contents a[href="#protocol-entry-points"]').first().click();
+    await expect(page.locator('h2#protocol-entry-points')).toBeInViewport();
+  });
+
   test('every other address page verifies all of its Ethereum addresses in one request', async ({page}) => {
     // Eleven pages in a row: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
