@@ -100,7 +100,9 @@ test.describe('live verification against the local node', () => {
     expect(layoutShift).toBeLessThan(0.01);
   });
 
-  test('a link to a heading below the tables lands on it, and it stays in view as the tables verify', async ({page}) => {
+  test('a link to a heading below the tables lands on it, and it stays in view as the tables verify', async ({
+    page,
+  }) => {
     // The tables skip layout while off screen; the heading comes after all ten of them.
     await page.goto('/developers/addresses/v3-contracts#how-to-verify-an-address-yourself');
     const heading = page.locator('h2#how-to-verify-an-address-yourself');
