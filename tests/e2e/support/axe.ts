@@ -67,6 +67,20 @@ export async function switchColorScheme(page: Page, colorScheme: ColorScheme): P
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 }
 
+/**
+ * Draws the parts that skip rendering while off screen (`content-visibility:
+ * auto`: address tables, reference members) as they are drawn once the
+ * reader scrolls to them. axe's colour checks find an element's backgrounds
+ * by hit-testing, which an undrawn part answers with whatever lies behind
+ * it, and report colours that no reader sees.
+ */
+async function drawEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+  });
+}
+
 /** One line per violated rule: impact, rule, count, the first targets and axe's explanation. */
 export async function axeViolations(
   page: Page,
@@ -76,6 +90,7 @@ export async function axeViolations(
   // Legacy mode runs axe in the page itself; the default mode opens a blank
   // page per run to merge iframe results, and the site has no iframes.
   // Details of passing nodes are not needed and cost time on long pages.
+  await drawEverything(page);
   const builder = new AxeBuilder({page, axeSource: axeCore.source})
     .setLegacyMode()
     .options({resultTypes: ['violations']});
