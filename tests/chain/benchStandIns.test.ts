@@ -6,15 +6,16 @@
  */
 
 import {BENCH_BUILD_ENV} from '@site/scripts/bench/build';
-import {type ChainStandIns, startChainStandIns} from '@site/scripts/bench/chainStandIn';
+import {startChainStandIns} from '@site/scripts/bench/chainStandIn';
 import {addressPages} from '@site/src/data/addresses';
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import {chainIds, rpcEnvName} from '@site/src/ethereum/chains';
 import {createChainClient} from '@site/src/ethereum/client';
 import {verifyEntries} from '@site/src/ethereum/verifyAddresses';
+import type {ChainNodes} from '@site/tests/chain/setup/chainNodes';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-let nodes: ChainStandIns;
+let nodes: ChainNodes;
 beforeAll(async () => {
   nodes = await startChainStandIns();
 }, 60_000);

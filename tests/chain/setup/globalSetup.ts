@@ -4,9 +4,7 @@
  * every address the site publishes there.
  */
 
-import {type ChainId, chainIds} from '@site/src/ethereum/chains';
-import {type AnvilNode, startAnvil} from '@site/tests/chain/setup/anvil';
-import {installStandIns, multicall3RuntimeHash} from '@site/tests/chain/setup/standIns';
+import {startChainNodes} from '@site/tests/chain/setup/chainNodes';
 import type {TestProject} from 'vitest/node';
 
 declare module 'vitest' {
@@ -19,23 +17,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const nodes = new Map<ChainId, AnvilNode>();
-  const stopAll = () => Promise.all([...nodes.values()].map((node) => node.stop())).then(() => undefined);
-  try {
-    await Promise.all(
-      chainIds.map(async (chainId) => {
-        const node = await startAnvil({chainId});
-        nodes.set(chainId, node);
-        const {multicall3Hash} = await installStandIns(node.url, chainId);
-        if (multicall3Hash !== multicall3RuntimeHash)
-          throw new Error(`Multicall3 code hash ${multicall3Hash} on chain ${chainId} is not the mainnet one`);
-      }),
-    );
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
+  const {nodes, stop} = await startChainNodes();
   project.provide('anvilUrl', nodes.get(1)!.url);
   project.provide('anvilUrls', Object.fromEntries([...nodes].map(([id, node]) => [String(id), node.url])));
-  return stopAll;
+  return stop;
 }

@@ -1,0 +1,37 @@
+/**
+ * One anvil per listed chain (`--chain-id`), started together, each made to
+ * answer like its chain for every address the site publishes there: the
+ * chain tests' nodes and the bench's. If any fails to start or to take its
+ * stand-ins, every node started is stopped again.
+ */
+
+import {type ChainId, chainIds} from '@site/src/ethereum/chains';
+import {type AnvilNode, startAnvil} from '@site/tests/chain/setup/anvil';
+import {installStandIns, multicall3RuntimeHash} from '@site/tests/chain/setup/standIns';
+
+export interface ChainNodes {
+  /** Every listed chain's node, keyed by chain id. */
+  nodes: ReadonlyMap<ChainId, AnvilNode>;
+  stop(): Promise<void>;
+}
+
+/** `portOf` pins a chain's port; free ports are chosen otherwise. */
+export async function startChainNodes(portOf?: (chainId: ChainId) => number): Promise<ChainNodes> {
+  const nodes = new Map<ChainId, AnvilNode>();
+  const stop = () => Promise.all([...nodes.values()].map((node) => node.stop())).then(() => undefined);
+  try {
+    await Promise.all(
+      chainIds.map(async (chainId) => {
+        const node = await startAnvil({chainId, port: portOf?.(chainId)});
+        nodes.set(chainId, node);
+        const {multicall3Hash} = await installStandIns(node.url, chainId);
+        if (multicall3Hash !== multicall3RuntimeHash)
+          throw new Error(`Multicall3 code hash ${multicall3Hash} on chain ${chainId} is not the mainnet one`);
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {nodes, stop};
+}
