@@ -158,6 +158,30 @@ test.describe('search modal', () => {
     await expect(sections.nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
   });
 
+  test('the shortcut pressed right after choosing a result of another section opens search there, and it stays open', async ({
+    page,
+  }) => {
+    await openSearch(page, DOC_PAGE);
+    await typeQuery(page, 'glossary');
+    const hit = page.locator('.DocSearch-Hit a[href^="/resources/"]').first();
+    await expect(hit).toBeVisible();
+    const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+    await hit.click();
+    // No wait for the new page: the reader presses the shortcut while it is still arriving.
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await page.waitForURL((url) => url.pathname === target);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    // Still open once the new section's navbar has mounted, and drawn into the one container the page has.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.search-modal-root')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: /^Search/})).toBeFocused();
+  });
+
   test('shows the no-results screen with "Let us know." and at most 3 suggestions', async ({page}) => {
     await openSearch(page, DOC_PAGE);
     await typeQuery(page, 'vault');

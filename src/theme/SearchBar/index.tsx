@@ -15,13 +15,27 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {useLocalSearchPluginData} from '@site/src/search/useLocalSearchPluginData';
-import {type ComponentType, type ReactNode, useCallback, useRef, useState} from 'react';
+import {type ComponentType, type ReactNode, useCallback, useRef, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
+import {CLOSED, searchModalState} from './modalState';
 import {SearchButton} from './SearchButton';
 import type {DocSearchV4Props, SearchModalProps} from './SearchModal';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
+
+/** The element the modal renders into: one per document, kept when a new navbar mounts. */
+let modalContainer: HTMLDivElement | null = null;
+
+function prepareModalContainer(mode: string): HTMLDivElement {
+  if (!modalContainer) {
+    modalContainer = document.createElement('div');
+    // Lets CSS drop Algolia's logo when Algolia is not answering
+    modalContainer.className = `search-modal-root search-modal-root--${mode}`;
+    document.body.insertBefore(modalContainer, document.body.firstChild);
+  }
+  return modalContainer;
+}
 
 function importSearchModalIfNeeded() {
   if (SearchModal) {
@@ -47,10 +61,8 @@ const buttonTranslations = {
 
 function DocSearch(props: DocSearchV4Props) {
   const {mode, indexUrl} = useLocalSearchPluginData();
-  const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {isOpen, initialQuery} = useSyncExternalStore(searchModalState.subscribe, searchModalState.get, () => CLOSED);
 
   // Intent to search (hover, focus, touch) starts loading the modal and,
   // in local mode, the engine and index manifest.
@@ -59,25 +71,17 @@ function DocSearch(props: DocSearchV4Props) {
     return importSearchModalIfNeeded();
   }, [mode, indexUrl]);
 
-  const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
-      const divElement = document.createElement('div');
-      // Lets CSS drop Algolia's logo when Algolia is not answering
-      divElement.className = `search-modal-root search-modal-root--${mode}`;
-      searchContainer.current = divElement;
-      document.body.insertBefore(divElement, document.body.firstChild);
-    }
-  }, [mode]);
-
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
-    preloadSearch().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, preloadSearch]);
+  const openModal = useCallback(
+    (query?: string) => {
+      prepareModalContainer(mode);
+      preloadSearch().then(() => searchModalState.open(query));
+    },
+    [mode, preloadSearch],
+  );
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    searchModalState.close();
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
   const handleInput = useCallback(
@@ -88,15 +92,16 @@ function DocSearch(props: DocSearchV4Props) {
       }
       // prevents duplicate key insertion in the modal input
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModal(event.key);
     },
     [openModal],
   );
 
+  const openEmpty = useCallback(() => openModal(), [openModal]);
+
   useSearchShortcuts({
     isOpen,
-    onOpen: openModal,
+    onOpen: openEmpty,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
@@ -117,14 +122,14 @@ function DocSearch(props: DocSearchV4Props) {
         onTouchStart={preloadSearch}
         onFocus={preloadSearch}
         onMouseOver={preloadSearch}
-        onClick={openModal}
+        onClick={openEmpty}
         ref={searchButtonRef}
         translations={props.translations?.button ?? buttonTranslations}
       />
 
       {isOpen &&
         SearchModal &&
-        searchContainer.current &&
+        modalContainer &&
         createPortal(
           <SearchModal
             {...props}
@@ -132,9 +137,9 @@ function DocSearch(props: DocSearchV4Props) {
             indexUrl={indexUrl}
             initialQuery={initialQuery}
             onClose={closeModal}
-            container={searchContainer.current}
+            container={modalContainer}
           />,
-          searchContainer.current,
+          modalContainer,
         )}
     </>
   );
