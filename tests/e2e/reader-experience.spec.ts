@@ -19,10 +19,28 @@ async function copied(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/**
+ * Scrolls an element into view and waits until it stays put for two frames:
+ * the tables that come near the viewport lay out in full (they skip it off
+ * screen) and move what is below them once, when the page jumps far down.
+ */
+async function scrollIntoViewAndSettle(page: Page, element: Locator): Promise<void> {
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect
+    .poll(async () => {
+      await element.scrollIntoViewIfNeeded();
+      const before = await element.boundingBox();
+      await frames();
+      return JSON.stringify(await element.boundingBox()) === JSON.stringify(before);
+    })
+    .toBe(true);
+}
+
 /** Clicks (or presses Enter on) a copy button and checks the clipboard, the visible and announced status, and that nothing moved. */
 async function copyAndCheck(page: Page, button: Locator, address: string, how: 'click' | 'keyboard'): Promise<void> {
   await page.evaluate(() => navigator.clipboard.writeText(''));
-  await button.scrollIntoViewIfNeeded();
+  await scrollIntoViewAndSettle(page, button);
   const before = await button.boundingBox();
   const layoutBefore = await page.evaluate(() => document.documentElement.scrollHeight);
   if (how === 'click') await button.click();
