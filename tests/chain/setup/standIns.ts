@@ -20,6 +20,7 @@ import {planReads} from '@site/src/ethereum/verifyAddresses';
 import {addressFacts, type FactAddress, type FactRead} from '@site/tests/chain/setup/addressFacts';
 import {
   type Address,
+  BaseError,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -28,6 +29,7 @@ import {
   type Hex,
   http,
   keccak256,
+  NonceTooLowError,
   parseUnits,
 } from 'viem';
 import {waitForTransactionReceipt} from 'viem/actions';
@@ -210,19 +212,47 @@ async function untilMined(url: string, hash: Hex | undefined, chainId: ChainId):
   if (hash) await waitForTransactionReceipt(chainClients(url, chainId).test, {hash, pollingInterval: 20});
 }
 
+/**
+ * Sends a transaction from anvil's first account. Several processes (the
+ * Playwright workers) share one node and send from that account, and anvil
+ * numbers each transaction when it arrives: two sent at once can get the same
+ * nonce, and the later one is refused, as "nonce too low" when the other has
+ * mined or as an underpriced replacement while it waits. It is sent again,
+ * with the nonce anvil gives it then.
+ */
+async function sendAgainIfNonceTaken(send: () => Promise<Hex>): Promise<Hex> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      const nonceTaken =
+        error instanceof BaseError &&
+        error.walk(
+          (e) =>
+            e instanceof NonceTooLowError ||
+            /replacement transaction underpriced/i.test(String((e as BaseError).details)),
+        ) !== null;
+      if (!nonceTaken || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+    }
+  }
+}
+
 export async function setAnswers(url: string, answers: readonly CannedAnswer[], chainId: ChainId = 1): Promise<void> {
   const {wallet} = chainClients(url, chainId);
   const [account] = await wallet.getAddresses();
   let last: Hex | undefined;
   for (const {target, callData, answer} of answers) {
-    last = await wallet.writeContract({
-      account: account!,
-      address: target,
-      abi: cannedResponderAbi,
-      functionName: 'setAnswer',
-      args: [callData, answer],
-      chain: wallet.chain,
-    });
+    last = await sendAgainIfNonceTaken(() =>
+      wallet.writeContract({
+        account: account!,
+        address: target,
+        abi: cannedResponderAbi,
+        functionName: 'setAnswer',
+        args: [callData, answer],
+        chain: wallet.chain,
+      }),
+    );
   }
   await untilMined(url, last, chainId);
 }
@@ -230,14 +260,16 @@ export async function setAnswers(url: string, answers: readonly CannedAnswer[], 
 export async function clearAnswer(url: string, target: Address, callData: Hex, chainId: ChainId = 1): Promise<void> {
   const {wallet} = chainClients(url, chainId);
   const [account] = await wallet.getAddresses();
-  const hash = await wallet.writeContract({
-    account: account!,
-    address: target,
-    abi: cannedResponderAbi,
-    functionName: 'clearAnswer',
-    args: [callData],
-    chain: wallet.chain,
-  });
+  const hash = await sendAgainIfNonceTaken(() =>
+    wallet.writeContract({
+      account: account!,
+      address: target,
+      abi: cannedResponderAbi,
+      functionName: 'clearAnswer',
+      args: [callData],
+      chain: wallet.chain,
+    }),
+  );
   await untilMined(url, hash, chainId);
 }
 
