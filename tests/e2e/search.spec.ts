@@ -20,6 +20,17 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
+/** Opens search on the doc page, looks for "glossary" and clicks the first hit `hit` matches; returns the path it opens. */
+async function chooseGlossaryHit(page: Page, hit: string): Promise<string> {
+  await openSearch(page, DOC_PAGE);
+  await typeQuery(page, 'glossary');
+  const link = page.locator(hit).first();
+  await expect(link).toBeVisible();
+  const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.click();
+  return target;
+}
+
 async function hitTitles(page: Page): Promise<Locator> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   return page.locator('.DocSearch-Hit-title');
@@ -115,12 +126,7 @@ test.describe('search modal', () => {
   }
 
   test('remembers recent searches (7 without favourites, 4 with) and up to 10 favourites', async ({page}) => {
-    await openSearch(page, DOC_PAGE);
-    await typeQuery(page, 'glossary');
-    const hit = page.locator('.DocSearch-Hit a').first();
-    await expect(hit).toBeVisible();
-    const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
-    await hit.click();
+    const target = await chooseGlossaryHit(page, '.DocSearch-Hit a');
     // The shortcut is pressed on the page the hit opened, not on the one it leaves.
     await page.waitForURL((url) => url.pathname === target);
     await page.waitForLoadState('load');
@@ -161,12 +167,7 @@ test.describe('search modal', () => {
   test('the shortcut pressed right after choosing a result of another section opens search there, and it stays open', async ({
     page,
   }) => {
-    await openSearch(page, DOC_PAGE);
-    await typeQuery(page, 'glossary');
-    const hit = page.locator('.DocSearch-Hit a[href^="/resources/"]').first();
-    await expect(hit).toBeVisible();
-    const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
-    await hit.click();
+    const target = await chooseGlossaryHit(page, '.DocSearch-Hit a[href^="/resources/"]');
     // No wait for the new page: the reader presses the shortcut while it is still arriving.
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await page.keyboard.press('Control+k');

@@ -27,14 +27,13 @@ let SearchModal: ComponentType<SearchModalProps> | null = null;
 /** The element the modal renders into: one per document, kept when a new navbar mounts. */
 let modalContainer: HTMLDivElement | null = null;
 
-function prepareModalContainer(mode: string): HTMLDivElement {
+function prepareModalContainer(mode: string): void {
   if (!modalContainer) {
     modalContainer = document.createElement('div');
     // Lets CSS drop Algolia's logo when Algolia is not answering
     modalContainer.className = `search-modal-root search-modal-root--${mode}`;
     document.body.insertBefore(modalContainer, document.body.firstChild);
   }
-  return modalContainer;
 }
 
 function importSearchModalIfNeeded() {
