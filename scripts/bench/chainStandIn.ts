@@ -9,5 +9,5 @@ import {type ChainNodes, startChainNodes} from '../../tests/chain/setup/chainNod
 import {CHAIN_PORTS} from './ports';
 
 export function startChainStandIns(): Promise<ChainNodes> {
-  return startChainNodes((chainId) => CHAIN_PORTS[chainId]);
+  return startChainNodes({portOf: (chainId) => CHAIN_PORTS[chainId]});
 }

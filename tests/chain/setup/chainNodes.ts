@@ -1,8 +1,8 @@
 /**
  * One anvil per listed chain (`--chain-id`), started together, each made to
  * answer like its chain for every address the site publishes there: the
- * chain tests' nodes and the bench's. If any fails to start or to take its
- * stand-ins, every node started is stopped again.
+ * chain tests' nodes, the bench's and the end-to-end tests'. If any fails to
+ * start or to take its stand-ins, every node started is stopped again.
  */
 
 import {type ChainId, chainIds} from '@site/src/ethereum/chains';
@@ -15,14 +15,20 @@ export interface ChainNodes {
   stop(): Promise<void>;
 }
 
-/** `portOf` pins a chain's port; free ports are chosen otherwise. */
-export async function startChainNodes(portOf?: (chainId: ChainId) => number): Promise<ChainNodes> {
+export interface ChainNodesOptions {
+  /** Pins a chain's port; free ports are chosen otherwise. */
+  portOf?: (chainId: ChainId) => number;
+  /** Nodes that outlive this process (several Playwright workers share them). */
+  detached?: boolean;
+}
+
+export async function startChainNodes({portOf, detached}: ChainNodesOptions = {}): Promise<ChainNodes> {
   const nodes = new Map<ChainId, AnvilNode>();
   const stop = () => Promise.all([...nodes.values()].map((node) => node.stop())).then(() => undefined);
   try {
     await Promise.all(
       chainIds.map(async (chainId) => {
-        const node = await startAnvil({chainId, port: portOf?.(chainId)});
+        const node = await startAnvil({chainId, port: portOf?.(chainId), detached});
         nodes.set(chainId, node);
         const {multicall3Hash} = await installStandIns(node.url, chainId);
         if (multicall3Hash !== multicall3RuntimeHash)

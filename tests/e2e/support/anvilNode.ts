@@ -17,8 +17,8 @@ import path from 'node:path';
 import {entryById} from '@site/src/data/addresses';
 import {chainIds} from '@site/src/ethereum/chains';
 import {planReads} from '@site/src/ethereum/verifyAddresses';
-import {startAnvil} from '@site/tests/chain/setup/anvil';
-import {chainClients, installStandIns, setAnswers} from '@site/tests/chain/setup/standIns';
+import {startChainNodes} from '@site/tests/chain/setup/chainNodes';
+import {chainClients, setAnswers} from '@site/tests/chain/setup/standIns';
 import {anvilPort, anvilPorts, anvilUrl, anvilUrls} from '@site/tests/e2e/support/chainEndpoint';
 import {test as base} from '@site/tests/e2e/support/fixtures';
 import {encodeAbiParameters, getAddress} from 'viem';
@@ -116,20 +116,14 @@ async function acquire(): Promise<void> {
       i++
     )
       await sleep(100);
-    const started = await Promise.allSettled(
-      chainIds.map((chainId) => startAnvil({port: anvilPorts[chainId], detached: true, chainId})),
-    );
-    const nodes = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const {nodes, stop} = await startChainNodes({portOf: (chainId) => anvilPorts[chainId], detached: true});
     try {
-      const failed = started.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
-      await Promise.all(chainIds.map((chainId) => installStandIns(anvilUrls[chainId], chainId)));
       await applyScenario(anvilUrl);
     } catch (error) {
-      for (const node of nodes) process.kill(node.pid, 'SIGTERM');
+      await stop();
       throw error;
     }
-    const pids = nodes.map((node) => node.pid);
+    const pids = chainIds.map((chainId) => nodes.get(chainId)!.pid);
     writeFileSync(stateFile, JSON.stringify({pid: pids[0]!, pids, users: [process.pid]} satisfies SharedState));
   });
 }
