@@ -10,25 +10,28 @@
  * with the difference from the shipped build. With `--tbt=N`, also the
  * median Total Blocking Time of N Lighthouse mobile runs (the bench's
  * command) on the user guide, the address page and the calculator, the builds taking turns
- * run by run so that the machine's load falls on all of them alike.
- * With `--write`, the figures (at the current commit) go into each change's
+ * run by run so that the machine's load falls on all of them alike. With
+ * `--main-thread=N`, also the median main-thread time of N loads of those
+ * pages at a 4× CPU slowdown (scripts/bench/mainThread.ts), the builds taking
+ * turns the same way. With `--write`, the figures (at the current commit) go into each change's
  * row, plugins/internals/<id>/row.ts: its bytes, and its timing when
  * measured; then run scripts/render-replacement-manifest.ts.
  *
- * Usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] [--write] <id> [<id> …]
+ * Usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] [--main-thread=N] [--write] <id> [<id> …]
  * (--no-build weighs the folders an earlier run left.)
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {MANIFEST, ROW_FILE, rowOf} from '../plugins/internals/manifest';
-import {type BuildWeights, byteReadings, tbtReadings} from '../plugins/internals/measuredSaving';
+import {type BuildWeights, byteReadings, timingReadings} from '../plugins/internals/measuredSaving';
 import {withSaving} from '../plugins/internals/rowSaving';
 import {sharedJsBytes} from '../tests/e2e/support/sharedScripts';
 import {BENCH_BUILD_ENV, buildDir} from './bench/build';
 import {startChainStandIns} from './bench/chainStandIn';
 import {launchChromium} from './bench/chromium';
 import {runLighthouse} from './bench/lighthouse';
+import {MAIN_THREAD_SLOWDOWN, measureMainThread} from './bench/mainThread';
 import {BENCH_PAGES} from './bench/pages';
 import {measurePageWeight} from './bench/pageWeights';
 import {SITE_PORT} from './bench/ports';
@@ -49,14 +52,16 @@ const TBT_PAGE_LABELS = ['user guide', 'address page', 'veYFI calculator'];
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--no-build');
-const tbtRuns = Number(args.find((arg) => arg.startsWith('--tbt='))?.slice('--tbt='.length) ?? 0);
+const countOf = (flag: string) => Number(args.find((arg) => arg.startsWith(`${flag}=`))?.slice(flag.length + 1) ?? 0);
+const tbtRuns = countOf('--tbt');
+const mainThreadRuns = countOf('--main-thread');
 const write = args.includes('--write');
 const ids = args.filter((arg) => !arg.startsWith('--'));
 const rowFile = (id: string) => path.join(import.meta.dirname, '..', 'plugins', 'internals', id, ROW_FILE);
 const unknown = ids.filter((id) => !MANIFEST.some((row) => row.id === id) || !existsSync(rowFile(id)));
 if (ids.length === 0 || unknown.length) {
   console.error(
-    `usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] [--write] <id of a folder in plugins/internals> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    `usage: npx tsx scripts/replacement-savings.ts [--no-build] [--tbt=N] [--main-thread=N] [--write] <id of a folder in plugins/internals> …${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
   );
   process.exit(2);
 }
@@ -105,6 +110,7 @@ async function main(): Promise<void> {
   const TBT_PAGES = BENCH_PAGES.filter(({label}) => TBT_PAGE_LABELS.includes(label));
   /** tbt[build][page]: one sample per run. */
   const tbt = builds.map(() => TBT_PAGES.map((): number[] => []));
+  const mainThread = builds.map(() => TBT_PAGES.map((): number[] => []));
   try {
     for (let run = 1; run <= tbtRuns; run += 1) {
       console.error(`[replacement-savings] Lighthouse run ${run}/${tbtRuns}`);
@@ -116,6 +122,25 @@ async function main(): Promise<void> {
         } finally {
           await site.close();
         }
+      }
+    }
+    if (mainThreadRuns > 0) {
+      const browser = await launchChromium();
+      try {
+        for (let run = 1; run <= mainThreadRuns; run += 1) {
+          console.error(`[replacement-savings] main-thread run ${run}/${mainThreadRuns}`);
+          for (const [b, {name}] of builds.entries()) {
+            const site = await serveSite(buildDir({name, extraArgs: []}), SITE_PORT);
+            try {
+              for (const [p, page] of TBT_PAGES.entries())
+                mainThread[b]![p]!.push(await measureMainThread(browser, `${site.origin}${page.path}`));
+            } finally {
+              await site.close();
+            }
+          }
+        }
+      } finally {
+        await browser.close();
       }
     }
   } finally {
@@ -156,28 +181,32 @@ async function main(): Promise<void> {
       weights,
       TBT_PAGES.map(({label}) => label),
       tbt,
+      mainThread,
     );
 
-  if (tbtRuns > 0) {
+  const printTimings = (title: string, runs: number, samples: number[][][]) => {
     const ms = (value: number) => `${Math.round(value)} ms`;
     console.log('');
     console.log(
-      `| Build | ${TBT_PAGES.map((page) => `${page.label}: mobile TBT, median of ${tbtRuns}`).join(' | ')} |`,
+      `| Build | ${TBT_PAGES.map((page) => `${page.label}: ${title}, median of ${runs} (range)`).join(' | ')} |`,
     );
     console.log(`|---|${TBT_PAGES.map(() => '---|').join('')}`);
     builds.forEach(({label}, b) => {
       const cells = TBT_PAGES.map((_, p) => {
-        const value = summarize(tbt[b]![p]!).median;
-        const base = summarize(tbt[0]![p]!).median;
-        return b === 0 ? ms(value) : `${ms(value)} (${value >= base ? '+' : '−'}${ms(Math.abs(value - base))})`;
+        const {median, min, max} = summarize(samples[b]![p]!);
+        const base = summarize(samples[0]![p]!).median;
+        const delta = b === 0 ? '' : ` ${median >= base ? '+' : '−'}${ms(Math.abs(median - base))}`;
+        return `${ms(median)}${delta} (${ms(min)} – ${ms(max)})`;
       });
       console.log(`| ${label} | ${cells.join(' | ')} |`);
     });
-  }
+  };
+  if (tbtRuns > 0) printTimings('mobile TBT', tbtRuns, tbt);
+  if (mainThreadRuns > 0) printTimings(`main thread at ${MAIN_THREAD_SLOWDOWN}×`, mainThreadRuns, mainThread);
 }
 
-/** Each switched-off change's row gets this run's figures; its timing is kept when no TBT was measured. */
-function writeRows(weights: Weights[], tbtPages: string[], tbt: number[][][]): void {
+/** Each switched-off change's row gets this run's figures; of its timings, those of a metric this run did not measure are kept. */
+function writeRows(weights: Weights[], tbtPages: string[], tbt: number[][][], mainThread: number[][][]): void {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
   const asBuild = (w: Weights): BuildWeights => ({
     sharedJs: w.shared,
@@ -191,7 +220,16 @@ function writeRows(weights: Weights[], tbtPages: string[], tbt: number[][][]): v
   const files = builds.slice(1).map(({off}, i) => {
     const {saving} = rowOf(off);
     const file = rowFile(off);
-    const timing = tbtRuns > 0 ? tbtReadings(tbtPages, tbt[i + 1]!, tbt[0]!, commit) : saving.timing;
+    const kept = (saving.timing ?? []).filter(
+      ({metric}) => !(tbtRuns > 0 && metric === 'TBT') && !(mainThreadRuns > 0 && metric === 'main thread'),
+    );
+    const measured = [
+      ...(tbtRuns > 0 ? timingReadings('TBT', tbtPages, tbt[i + 1]!, tbt[0]!, commit) : []),
+      ...(mainThreadRuns > 0
+        ? timingReadings('main thread', tbtPages, mainThread[i + 1]!, mainThread[0]!, commit)
+        : []),
+    ];
+    const timing = measured.length > 0 ? [...kept, ...measured] : saving.timing;
     const bytes = byteReadings(asBuild(weights[i + 1]!), asBuild(weights[0]!), commit);
     writeFileSync(file, withSaving(readFileSync(file, 'utf8'), {...saving, bytes, timing}));
     return file;

@@ -2,7 +2,7 @@
  * What one side-by-side measurement (scripts/replacement-savings.ts) gives a
  * row: the build without the change against the build as it ships.
  */
-import type {ByteMeasure, ByteReading, TimingReading} from './row';
+import type {ByteMeasure, ByteReading, TimingMetric, TimingReading} from './row';
 
 /** One build's weights, in bytes: the JS every page shares, and per bench page what each measure weighs. */
 export interface BuildWeights {
@@ -36,8 +36,9 @@ const median = (samples: readonly number[]) => {
 };
 const range = (samples: readonly number[]) => Math.max(...samples) - Math.min(...samples);
 
-/** One TBT reading per page from the runs of both builds; inside the spread when the medians differ by no more than the noisier build's range. */
-export function tbtReadings(
+/** One reading per page from the runs of both builds; inside the spread when the medians differ by no more than the noisier build's range. */
+export function timingReadings(
+  metric: TimingMetric,
   pages: readonly string[],
   without: readonly (readonly number[])[],
   shipped: readonly (readonly number[])[],
@@ -50,7 +51,7 @@ export function tbtReadings(
     const afterMs = Math.round(median(after));
     const spreadMs = Math.round(Math.max(range(before), range(after)));
     return {
-      metric: 'TBT',
+      metric,
       page,
       beforeMs,
       afterMs,

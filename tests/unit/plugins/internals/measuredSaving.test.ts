@@ -1,6 +1,6 @@
 /** What a side-by-side measurement writes into a row: KB saved per measure, TBT medians with their spread. */
 
-import {byteReadings, tbtReadings} from '@site/plugins/internals/measuredSaving';
+import {byteReadings, timingReadings} from '@site/plugins/internals/measuredSaving';
 import {describe, expect, it} from 'vitest';
 
 describe('byteReadings', () => {
@@ -16,7 +16,7 @@ describe('byteReadings', () => {
   });
 });
 
-describe('tbtReadings', () => {
+describe('timingReadings', () => {
   it('takes medians and the noisier build’s range, and says when the gain is inside it', () => {
     const without = [
       [300, 250, 280, 260, 270, 290, 310],
@@ -26,7 +26,7 @@ describe('tbtReadings', () => {
       [120, 110, 100, 130, 115, 125, 105],
       [420, 380, 500, 410, 390, 400, 430],
     ];
-    expect(tbtReadings(['user guide', 'address page'], without, shipped, 'abc1234')).toEqual([
+    expect(timingReadings('TBT', ['user guide', 'address page'], without, shipped, 'abc1234')).toEqual([
       {
         metric: 'TBT',
         page: 'user guide',
@@ -48,5 +48,16 @@ describe('tbtReadings', () => {
         commit: 'abc1234',
       },
     ]);
+  });
+
+  it('names the metric it is given', () => {
+    const [reading] = timingReadings('main thread', ['home'], [[900, 910, 905]], [[800, 790, 810]], 'abc1234');
+    expect(reading).toMatchObject({
+      metric: 'main thread',
+      beforeMs: 905,
+      afterMs: 800,
+      spreadMs: 20,
+      withinSpread: false,
+    });
   });
 });
