@@ -6,19 +6,15 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {swap as activeDocsPlugin} from './active-docs-plugin/swap';
 import {swap as browserContext} from './browser-context/swap';
 import type {ClientModuleSwap} from './clientModuleSwap';
 import {swap as hasHydratedAttribute} from './has-hydrated-attribute/swap';
 import {swap as helmetAfterHydration} from './helmet-after-hydration/swap';
-import {swap as lazyComponentCreator} from './lazy-component-creator/swap';
 import {replaceModule} from './moduleReplacement';
 import {swap as noPrismOnLoad} from './no-prism-on-load/swap';
 import {swap as noServerHighlighting} from './no-server-highlighting/swap';
 import {swap as nprogress} from './nprogress/swap';
-import {swap as pathToRegexp} from './path-to-regexp/swap';
 import {swap as registerSw} from './register-sw/swap';
-import {swap as shallowMemoObject} from './shallow-memo-object/swap';
 import {swap as utilsCommonWithoutTslib} from './utils-common-without-tslib/swap';
 
 export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
@@ -26,12 +22,8 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   noServerHighlighting,
   utilsCommonWithoutTslib,
   nprogress,
-  pathToRegexp,
   helmetAfterHydration,
-  lazyComponentCreator,
   hasHydratedAttribute,
-  activeDocsPlugin,
-  shallowMemoObject,
   browserContext,
   registerSw,
 ];
