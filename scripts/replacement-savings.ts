@@ -108,40 +108,35 @@ async function main(): Promise<void> {
   }
 
   const TBT_PAGES = BENCH_PAGES.filter(({label}) => TBT_PAGE_LABELS.includes(label));
-  /** tbt[build][page]: one sample per run. */
-  const tbt = builds.map(() => TBT_PAGES.map((): number[] => []));
-  const mainThread = builds.map(() => TBT_PAGES.map((): number[] => []));
-  try {
-    for (let run = 1; run <= tbtRuns; run += 1) {
-      console.error(`[replacement-savings] Lighthouse run ${run}/${tbtRuns}`);
+  /**
+   * samples[build][page], one per run: each run measures every build in turn,
+   * so that the machine's load falls on all of them alike.
+   */
+  const sideBySide = async (what: string, runs: number, measure: (url: string) => Promise<number>) => {
+    const samples = builds.map(() => TBT_PAGES.map((): number[] => []));
+    for (let run = 1; run <= runs; run += 1) {
+      console.error(`[replacement-savings] ${what} run ${run}/${runs}`);
       for (const [b, {name}] of builds.entries()) {
         const site = await serveSite(buildDir({name, extraArgs: []}), SITE_PORT);
         try {
           for (const [p, page] of TBT_PAGES.entries())
-            tbt[b]![p]!.push((await runLighthouse(`${site.origin}${page.path}`, 'mobile')).tbtMs);
+            samples[b]![p]!.push(await measure(`${site.origin}${page.path}`));
         } finally {
           await site.close();
         }
       }
     }
-    if (mainThreadRuns > 0) {
-      const browser = await launchChromium();
-      try {
-        for (let run = 1; run <= mainThreadRuns; run += 1) {
-          console.error(`[replacement-savings] main-thread run ${run}/${mainThreadRuns}`);
-          for (const [b, {name}] of builds.entries()) {
-            const site = await serveSite(buildDir({name, extraArgs: []}), SITE_PORT);
-            try {
-              for (const [p, page] of TBT_PAGES.entries())
-                mainThread[b]![p]!.push(await measureMainThread(browser, `${site.origin}${page.path}`));
-            } finally {
-              await site.close();
-            }
-          }
-        }
-      } finally {
-        await browser.close();
-      }
+    return samples;
+  };
+  let tbt: number[][][];
+  let mainThread: number[][][];
+  try {
+    tbt = await sideBySide('Lighthouse', tbtRuns, async (url) => (await runLighthouse(url, 'mobile')).tbtMs);
+    const traced = mainThreadRuns > 0 ? await launchChromium() : undefined;
+    try {
+      mainThread = await sideBySide('main-thread', mainThreadRuns, (url) => measureMainThread(traced!, url));
+    } finally {
+      await traced?.close();
     }
   } finally {
     await chain.stop();

@@ -1,10 +1,9 @@
 /**
  * The main-thread time of one page load, from a Chromium trace: every task
- * the page's renderer main thread ran from the navigation until the network
- * has been idle, at a fixed CPU slowdown, in a fresh phone-sized context. A
- * change worth a few tens of milliseconds of script at hydration shows here
- * run after run, where Lighthouse's TBT, which counts only what passes 50 ms
- * per task, moves by more than that between two loads of one build.
+ * the page's renderer main thread ran, from the navigation until the network
+ * has been idle, at a fixed CPU slowdown, in a fresh phone-sized context.
+ * Unlike Lighthouse's TBT, which counts only what passes 50 ms per task, it
+ * also counts work that a change moves into short tasks or out of the load.
  */
 import type {Browser} from '@playwright/test';
 
@@ -34,12 +33,7 @@ function taskTime(events: readonly TraceEvent[], pid: number, tid: number): numb
  */
 export function mainThreadMsOf(events: readonly TraceEvent[]): number {
   const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busiest = Math.max(
-    0,
-    ...threads.map(({pid, tid}) => {
-      return taskTime(events, pid, tid);
-    }),
-  );
+  const busiest = Math.max(0, ...threads.map(({pid, tid}) => taskTime(events, pid, tid)));
   return Math.round(busiest / 100) / 10;
 }
 
@@ -58,9 +52,8 @@ export async function measureMainThread(browser: Browser, url: string): Promise<
     cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as unknown[] as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
-      // RunTask, the top-level task event, is in the disabled-by-default timeline category.
-      categories:
-        '-*,toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing,__metadata',
+      // RunTask, the top-level task event, is in the disabled-by-default timeline category; thread names in the metadata.
+      categories: '-*,disabled-by-default-devtools.timeline,__metadata',
       transferMode: 'ReportEvents',
     });
     await page.goto(url, {waitUntil: 'networkidle'});
