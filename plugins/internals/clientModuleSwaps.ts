@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {swap as browserContext} from './browser-context/swap';
 import type {ClientModuleSwap} from './clientModuleSwap';
 import {swap as hasHydratedAttribute} from './has-hydrated-attribute/swap';
 import {swap as helmetAfterHydration} from './helmet-after-hydration/swap';
@@ -24,7 +23,6 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   nprogress,
   helmetAfterHydration,
   hasHydratedAttribute,
-  browserContext,
   registerSw,
 ];
 

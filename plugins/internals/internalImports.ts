@@ -23,16 +23,6 @@ export const INTERNAL_IMPORTS: readonly InternalRow[] = [
     canGoWhen: 'The docs plugin exports toSidebarsProp publicly.',
   },
   {
-    id: 'internal-navbar-mobile-sidebar',
-    kind: 'internal import',
-    target: {package: '@docusaurus/theme-common', path: 'lib/internal.js', contains: ['useNavbarMobileSidebar']},
-    ours: 'src/theme/Navbar/MobileSidebar/index.tsx',
-    why: "The swizzled drawer opens and closes with the theme's own mobile-sidebar state, which theme-common keeps internal.",
-    saving: NONE_SOUGHT,
-    guard: [TYPE_CHECK, 'tests/e2e/layout.spec.ts'],
-    canGoWhen: 'theme-common publishes useNavbarMobileSidebar, or swizzle-mobile-sidebar goes.',
-  },
-  {
     id: 'internal-code-block-context',
     kind: 'internal import',
     target: {package: '@docusaurus/theme-common', path: 'lib/internal.js', contains: ['useCodeBlockContext']},

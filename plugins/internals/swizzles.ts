@@ -26,31 +26,6 @@ export const SWIZZLES: readonly InternalRow[] = [
     canGoWhen: 'The theme highlights at build time.',
   },
   {
-    id: 'swizzle-mobile-sidebar',
-    kind: 'swizzle (replaced)',
-    target: {package: '@docusaurus/theme-classic', path: 'lib/theme/Navbar/MobileSidebar/index.js', contains: []},
-    ours: 'src/theme/Navbar/MobileSidebar/',
-    why: 'The drawer loads only on narrow screens and is built when the browser is idle.',
-    saving: {
-      bytes: null,
-      timing: [
-        {
-          metric: 'long-task sum',
-          page: 'user guide',
-          beforeMs: 317,
-          afterMs: 185,
-          runs: 7,
-          spreadMs: null,
-          withinSpread: false,
-          commit: '10e2799',
-        },
-      ],
-      note: 'The timing is with browser-context, measured together.',
-    },
-    guard: ['tests/e2e/layout.spec.ts'],
-    canGoWhen: 'The theme loads the drawer lazily.',
-  },
-  {
     id: 'swizzle-last-updated',
     kind: 'swizzle (replaced)',
     target: {

@@ -87,7 +87,7 @@ test('the closed mobile menu draws none of its contents, shows them when open an
   await hydrated(page);
   const drawer = page.locator('.navbar-sidebar');
   const contentVisibility = () => drawer.evaluate((element) => getComputedStyle(element).contentVisibility);
-  // Built while the page is idle, but skipped by style and layout until the reader opens it.
+  // Built on a narrow screen, but skipped by style and layout until the reader opens it.
   await expect(drawer.locator('.menu__link').first()).toBeAttached();
   expect(await contentVisibility()).toBe('hidden');
   await page.locator('.navbar__toggle').click();
