@@ -2,6 +2,8 @@
  * The manifest as the table README.md shows, between its markers: written by
  * scripts/render-replacement-manifest.ts, checked by a unit test.
  */
+import {budgets} from '../../config/budgets';
+import {keptBudgets} from './keptBudgets';
 import type {ByteReading, InternalRow, Saving, TimingReading} from './row';
 
 const signed = (value: number) => (value < 0 ? `costs ${-value}` : `saves ${value}`);
@@ -33,6 +35,17 @@ export function savingText({bytes, timing, note}: Saving): string {
   return [...parts, ...(note === null ? [] : [note])].join('; ');
 }
 
+/** Why the row stays where its saving alone does not say: the budgets that fail without it, the behaviour it is kept for. */
+export function keptText(row: InternalRow): string[] {
+  const budgetsKept = keptBudgets(row).map(({budget, reading}) => {
+    const unit = reading.measure === 'static output' ? 'MB' : 'KB gzip';
+    const {comparison, limit} = budgets[budget];
+    const shown = reading.measure === 'static output' ? limit / 1_000_000 : limit / 1000;
+    return `keeps the ${budget} budget: ${reading.measure}${reading.page ? ` (${reading.page})` : ''} without it ${reading.before} ${unit} against ${comparison} ${shown} (${reading.commit})`;
+  });
+  return [...budgetsKept, ...(row.keptFor ? [`kept for: ${row.keptFor}`] : [])];
+}
+
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The README section: one row per change. */
@@ -44,7 +57,7 @@ export function renderManifestTable(rows: readonly InternalRow[]): string {
       `\`${row.target.package}\` \`${row.target.path}\``,
       `\`${row.ours}\``,
       row.why,
-      savingText(row.saving),
+      [savingText(row.saving), ...keptText(row)].join('; '),
       row.guard.join('; '),
       row.canGoWhen,
     ]

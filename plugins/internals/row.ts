@@ -85,4 +85,9 @@ export interface InternalRow {
   guard: readonly string[];
   /** When it can go. */
   canGoWhen: string;
+  /**
+   * The behaviour it is kept for, where neither a byte budget nor a timing
+   * gain clear of the spread is the reason (./keptBudgets.ts).
+   */
+  keptFor?: string;
 }

@@ -245,4 +245,6 @@ export const row: InternalRow = {
   },
   guard: ['build audit (plugins/internals/moduleReplacement.ts)', 'tests/e2e/resilience.spec.ts'],
   canGoWhen: 'Goes with helmet-after-hydration.',
+  keptFor:
+    'It goes with helmet-after-hydration: setting data-has-hydrated through a Head would make the Helmets take over while the page loads.',
 };

@@ -245,4 +245,6 @@ export const row: InternalRow = {
   },
   guard: ['build audit (plugins/internals/moduleReplacement.ts)', 'tests/e2e/offline.spec.ts'],
   canGoWhen: 'plugin-pwa guards its registration.',
+  keptFor:
+    'Where service workers are blocked, the original logs "registerSW failed" as a console error on every page (tests/e2e/offline.spec.ts).',
 };

@@ -8,6 +8,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {PARTS} from '@site/plugins/internals';
+import {keptBudgets, needsAReason} from '@site/plugins/internals/keptBudgets';
 import {collectFolderRows, MANIFEST, rowOf} from '@site/plugins/internals/manifest';
 import {withRenderedManifest} from '@site/plugins/internals/manifestTable';
 import {packageFile} from '@site/plugins/internals/moduleReplacement';
@@ -132,6 +133,13 @@ describe('the manifest is the rows of the folders', () => {
       ({saving}) => saving.bytes === null && saving.timing === null && saving.note === null,
     ).map(({id}) => id);
     expect(silent).toEqual([]);
+  });
+
+  it('a row whose saving is under 1 KB or whose timings are all inside the spread names the budget or the behaviour that keeps it', () => {
+    const unexplained = MANIFEST.filter(
+      (row) => needsAReason(row) && keptBudgets(row).length === 0 && !row.keptFor,
+    ).map(({id}) => id);
+    expect(unexplained).toEqual([]);
   });
 });
 
