@@ -2,7 +2,7 @@
  * Which byte budget a change keeps: a weighing whose figure without the
  * change fails a budget of config/budgets.ts that the shipped figure meets.
  * A row whose saving is small or inside the spread stays only for such a
- * budget, a clear timing gain, or the behaviour its note names.
+ * budget, a clear timing gain, or the behaviour its `keptFor` names.
  */
 import {type BudgetName, budgets, KB, MB, meetsBudget} from '../../config/budgets';
 import type {ByteMeasure, ByteReading, InternalRow} from './row';

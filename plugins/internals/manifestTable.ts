@@ -2,7 +2,7 @@
  * The manifest as the table README.md shows, between its markers: written by
  * scripts/render-replacement-manifest.ts, checked by a unit test.
  */
-import {budgets} from '../../config/budgets';
+import {budgets, KB, MB} from '../../config/budgets';
 import {keptBudgets} from './keptBudgets';
 import type {ByteReading, InternalRow, Saving, TimingReading} from './row';
 
@@ -40,7 +40,7 @@ export function keptText(row: InternalRow): string[] {
   const budgetsKept = keptBudgets(row).map(({budget, reading}) => {
     const unit = reading.measure === 'static output' ? 'MB' : 'KB gzip';
     const {comparison, limit} = budgets[budget];
-    const shown = reading.measure === 'static output' ? limit / 1_000_000 : limit / 1000;
+    const shown = limit / (reading.measure === 'static output' ? MB : KB);
     return `keeps the ${budget} budget: ${reading.measure}${reading.page ? ` (${reading.page})` : ''} without it ${reading.before} ${unit} against ${comparison} ${shown} (${reading.commit})`;
   });
   return [...budgetsKept, ...(row.keptFor ? [`kept for: ${row.keptFor}`] : [])];
