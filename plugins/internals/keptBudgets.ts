@@ -15,8 +15,12 @@ const BUDGET_OF: Partial<Record<ByteMeasure, BudgetName>> = {
   'static output': 'staticOutputBytes',
 };
 
-const bytesOf = (reading: ByteReading, value: number) =>
-  Math.round(value * (reading.measure === 'static output' ? MB : KB));
+/** A reading's unit (row.ts): MB on disk for the static output, KB gzip for the rest. */
+export function unitOf(measure: ByteMeasure): {bytes: number; label: string} {
+  return measure === 'static output' ? {bytes: MB, label: 'MB'} : {bytes: KB, label: 'KB gzip'};
+}
+
+const bytesOf = (reading: ByteReading, value: number) => Math.round(value * unitOf(reading.measure).bytes);
 
 export interface KeptBudget {
   budget: BudgetName;
@@ -42,7 +46,6 @@ export function keptBudgets(row: InternalRow): KeptBudget[] {
 export function needsAReason(row: InternalRow): boolean {
   const {bytes, timing} = row.saving;
   if ((timing ?? []).some((reading) => !reading.withinSpread)) return false;
-  const savedKb = (bytes ?? []).map((r) => (r.saved ?? 0) * (r.measure === 'static output' ? 1000 : 1));
-  const smallBytes = bytes !== null && Math.max(0, ...savedKb) < 1;
+  const smallBytes = bytes !== null && Math.max(0, ...bytes.map((r) => bytesOf(r, r.saved ?? 0))) < KB;
   return smallBytes || (timing ?? []).length > 0;
 }

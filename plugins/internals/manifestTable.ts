@@ -2,14 +2,14 @@
  * The manifest as the table README.md shows, between its markers: written by
  * scripts/render-replacement-manifest.ts, checked by a unit test.
  */
-import {budgets, KB, MB} from '../../config/budgets';
-import {keptBudgets} from './keptBudgets';
+import {budgets} from '../../config/budgets';
+import {keptBudgets, unitOf} from './keptBudgets';
 import type {ByteReading, InternalRow, Saving, TimingReading} from './row';
 
 const signed = (value: number) => (value < 0 ? `costs ${-value}` : `saves ${value}`);
 
 function bytesText({measure, page, before, after, saved, commit}: ByteReading): string {
-  const unit = measure === 'static output' ? 'MB' : 'KB gzip';
+  const unit = unitOf(measure).label;
   const weights = before !== null && after !== null ? `${before} -> ${after} ${unit}, ` : '';
   const shipped = before === null && after !== null ? `${after} ${unit} as shipped` : '';
   const difference = saved === null ? shipped : `${weights}${signed(saved)} ${unit}`;
@@ -38,10 +38,9 @@ export function savingText({bytes, timing, note}: Saving): string {
 /** Why the row stays where its saving alone does not say: the budgets that fail without it, the behaviour it is kept for. */
 export function keptText(row: InternalRow): string[] {
   const budgetsKept = keptBudgets(row).map(({budget, reading}) => {
-    const unit = reading.measure === 'static output' ? 'MB' : 'KB gzip';
+    const unit = unitOf(reading.measure);
     const {comparison, limit} = budgets[budget];
-    const shown = limit / (reading.measure === 'static output' ? MB : KB);
-    return `keeps the ${budget} budget: ${reading.measure}${reading.page ? ` (${reading.page})` : ''} without it ${reading.before} ${unit} against ${comparison} ${shown} (${reading.commit})`;
+    return `keeps the ${budget} budget: ${reading.measure}${reading.page ? ` (${reading.page})` : ''} without it ${reading.before} ${unit.label} against ${comparison} ${limit / unit.bytes} (${reading.commit})`;
   });
   return [...budgetsKept, ...(row.keptFor ? [`kept for: ${row.keptFor}`] : [])];
 }
