@@ -116,6 +116,21 @@ test('visited pages, their Markdown twins and searched words work offline; other
   await expect(page.locator('.home')).toBeVisible();
 });
 
+/** The diagrams of the page's article, in the order they appear. */
+const diagrams = (page: Page) => page.locator('article img[src*="/diagrams/"]');
+
+/** Whether every diagram of the page is in the worker's caches: a reader does not go offline in the same instant. */
+function diagramsKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const urls = Array.from(
+      document.querySelectorAll<HTMLImageElement>('article img[src*="/diagrams/"]'),
+      (img) => img.src,
+    );
+    const kept = await Promise.all(urls.map((url) => caches.match(url, {ignoreVary: true})));
+    return urls.length > 0 && kept.every(Boolean);
+  });
+}
+
 test('search opens offline on a visited page where it was never used, and says the index cannot load', async ({
   page,
   context,
@@ -128,6 +143,7 @@ test('search opens offline on a visited page where it was never used, and says t
   await page.goto(FIRST);
   await waitForWorkerControl(page);
   await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), FIRST)).toBe(true);
+  await expect.poll(() => diagramsKept(page)).toBe(true);
   // The worker keeps the search UI's code with the shell when it installs
   await expect
     .poll(() =>
@@ -156,6 +172,35 @@ test('search opens offline on a visited page where it was never used, and says t
   // The search button opens it as well
   await page.locator('.navbar .DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+});
+
+test("a visited page's diagrams show offline, though the reader never scrolled down to them", async ({
+  page,
+  context,
+}) => {
+  // The page that installs the worker, and a page opened under its control: below the fold, their
+  // diagrams (lazy images) are never loaded online.
+  const pages = [FIRST, '/getting-started/products/yvaults/yvusd'];
+  for (const path of pages) {
+    await page.goto(path);
+    await waitForWorkerControl(page);
+    await expect(diagrams(page).last()).toHaveJSProperty('complete', false);
+    await expect.poll(() => diagramsKept(page)).toBe(true);
+  }
+
+  await context.setOffline(true);
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('article h1')).toBeVisible();
+    const count = await diagrams(page).count();
+    for (let i = 0; i < count; i++) {
+      const diagram = diagrams(page).nth(i);
+      await diagram.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+  }
 });
 
 test('after "Save the docs for offline reading", a page never opened works offline, search included', async ({

@@ -7,7 +7,9 @@
  * Behaviour where registration works is the original's: the worker URL
  * carries the offline-mode decision, a waiting worker is activated at once
  * unless pages are kept offline, in which case the "Reload to update" popup
- * asks first.
+ * asks first. It uses the Service Worker API directly where the original
+ * loads workbox-window for the same three calls (register, the waiting
+ * events, a message to the worker).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {afterPageLoad} from './afterPageLoad';
@@ -25,8 +27,8 @@ export function canRegisterServiceWorker(
 }
 
 if (ExecutionEnvironment.canUseDOM && canRegisterServiceWorker()) {
-  // Workbox registers the worker only once the page has loaded; its code is fetched then too,
-  // so that it does not compete with the page's own code and requests while the page loads.
+  // The worker is registered only once the page has loaded, as plugin-pwa does; its code is
+  // fetched then too, so that it does not compete with the page's own code and requests.
   afterPageLoad(() => {
     import('./serviceWorkerRegistration')
       .then(({startServiceWorker}) => startServiceWorker())

@@ -5,7 +5,7 @@ export const row: InternalRow = {
   kind: 'module replacement',
   target: {package: '@docusaurus/plugin-pwa', path: 'lib/registerSw.js', contains: []},
   ours: 'plugins/internals/register-sw/',
-  why: 'Behaviour: where service workers are blocked the original logs "registerSW failed" on every page. Bytes: the registration loads in its own chunk once the page has loaded, when Workbox registers the worker anyway.',
+  why: 'Behaviour: where service workers are blocked the original logs "registerSW failed" on every page. Bytes: the registration loads in its own chunk once the page has loaded, when the original registers the worker anyway, and uses the Service Worker API directly instead of workbox-window.',
   saving: {
     bytes: [
       {

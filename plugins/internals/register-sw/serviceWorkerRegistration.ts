@@ -4,6 +4,8 @@
  * every page loads first.
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {activateWaitingWorker, SKIP_WAITING} from '@site/src/offline/activateUpdate';
+import {watchForWaitingWorker} from './waitingWorker';
 
 // Replaced at build time by plugin-pwa's DefinePlugin values.
 const PWA_SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL as unknown as string;
@@ -51,35 +53,28 @@ async function isOfflineModeEnabled(): Promise<boolean> {
 }
 
 async function registerSW(): Promise<void> {
-  const [{Workbox}, offlineMode] = await Promise.all([import('workbox-window'), isOfflineModeEnabled()]);
+  const offlineMode = await isOfflineModeEnabled();
   const url = `${PWA_SERVICE_WORKER_URL}?params=${encodeURIComponent(JSON.stringify({offlineMode, debug: PWA_DEBUG}))}`;
-  const wb = new Workbox(url);
-  const sendSkipWaiting = () => wb.messageSW({type: 'SKIP_WAITING'});
-  const handleWaiting = async () => {
-    if (!offlineMode) {
-      await sendSkipWaiting();
-      return;
-    }
-    const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
-    await renderReloadPopup({
-      onReload() {
-        wb.addEventListener('controlling', () => window.location.reload());
-        void sendSkipWaiting();
-      },
-    });
-  };
-  wb.addEventListener('waiting', () => void handleWaiting());
-  // @ts-expect-error: not in Workbox's typings any more, still fired.
-  wb.addEventListener('externalwaiting', () => void handleWaiting());
   let registration: ServiceWorkerRegistration | undefined;
   try {
-    registration = await wb.register();
+    registration = await navigator.serviceWorker.register(url);
   } catch (error) {
     // Blocked: the browser refused (SecurityError) or answered with no registration.
     debugLog('service worker registration refused', error);
     return;
   }
-  if (registration?.waiting) await handleWaiting();
+  if (!registration) return;
+  const activate = () => activateWaitingWorker(navigator.serviceWorker, () => window.location.reload());
+  watchForWaitingWorker(registration, () => {
+    // Pages not kept offline switch at once; a reader with offline pages is asked first.
+    if (!offlineMode) {
+      registration.waiting?.postMessage(SKIP_WAITING);
+      return;
+    }
+    import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js')
+      .then(({renderReloadPopup}) => renderReloadPopup({onReload: () => void activate()}))
+      .catch((error: unknown) => debugLog('reload popup failed', error));
+  });
 }
 
 function addLegacyAppInstalledListeners(): void {
