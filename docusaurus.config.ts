@@ -6,7 +6,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import {connectOrigins} from './config/connectOrigins';
 import type {SiteCustomFields} from './config/customFields';
-import {readSiteEnv} from './config/env';
+import {readSiteEnvOrExit} from './config/env';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {pwaOptions} from './config/pwa';
 import {redirectPages, siteRedirects} from './config/redirects';
@@ -31,7 +31,7 @@ import rehypeStaticMath from './plugins/static-math/rehype';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import {CONTRACTS_ROUTE_BASE} from './src/contracts/keys';
 
-const env = readSiteEnv();
+const env = readSiteEnvOrExit();
 
 /** Markdown extensions of every docs section and of the e2e fixture pages: math, address links, live values' addresses, diagram pictures. */
 const remarkPlugins = [

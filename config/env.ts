@@ -1,9 +1,13 @@
 /**
  * The one place that reads environment variables. Every value has a default,
  * so a fresh clone builds with no configuration at all. The README documents
- * each variable; keep the two in step.
+ * each variable; keep the two in step. A value that is set but malformed
+ * stops the build with one line naming the variable (SiteEnvError): dropped
+ * silently, a mistyped RPC URL would only show as a page that cannot read
+ * its chain, and would be missing from the CSP.
  */
 import {execSync} from 'node:child_process';
+import {Joi} from '@docusaurus/utils-validation';
 import {type ChainId, chainList, rpcEnvName} from '../src/ethereum/chains';
 import {site} from './site';
 
@@ -33,6 +37,58 @@ export interface SiteEnv {
 
 type Env = Record<string, string | undefined>;
 
+/** A set environment value that cannot be used; its message is one line that names the variable. */
+export class SiteEnvError extends Error {
+  override name = 'SiteEnvError';
+}
+
+const httpUrl = Joi.string()
+  .trim()
+  .uri({scheme: ['http', 'https']});
+const RPC_VARIABLE = /^RPC_URL_(.*)$/;
+
+/** The variables that carry a URL; empty means unset. */
+const urlVariables = [
+  'SITE_URL',
+  'RPC_URL',
+  'YDAEMON_URL',
+  'PRICE_SERVICE_URL',
+  ...chainList.map((c) => rpcEnvName(c.id)),
+];
+
+const envSchema = Joi.object({
+  ...Object.fromEntries(urlVariables.map((name) => [name, httpUrl.allow('')])),
+  // The key goes into the provider URL's path: a space, slash or quote in it is a pasting mistake.
+  ALCHEMY_API_KEY: Joi.string()
+    .trim()
+    .pattern(/^[A-Za-z0-9_-]+$/)
+    .allow('')
+    .messages({'string.pattern.base': '"ALCHEMY_API_KEY" must hold only letters, digits, "-" and "_"'}),
+  ALGOLIA_APP_ID: Joi.string()
+    .trim()
+    .pattern(/^[A-Za-z0-9]+$/)
+    .allow('')
+    .messages({'string.pattern.base': '"ALGOLIA_APP_ID" must hold only letters and digits'}),
+}).unknown(true);
+
+/**
+ * Throws SiteEnvError for the first set value that is malformed, and for an
+ * RPC_URL_<id> whose id is no listed chain (a typo there would otherwise be
+ * ignored).
+ */
+export function validateSiteEnv(env: Env): void {
+  const known = new Set(chainList.map((c) => rpcEnvName(c.id)));
+  for (const [name, value] of Object.entries(env)) {
+    const match = RPC_VARIABLE.exec(name);
+    if (match && value?.trim() && !known.has(name)) {
+      const ids = chainList.map((c) => c.id).join(', ');
+      throw new SiteEnvError(`"${name}": chain id "${match[1]}" is not one the site reads (${ids})`);
+    }
+  }
+  const {error} = envSchema.validate(env, {abortEarly: true, convert: true});
+  if (error) throw new SiteEnvError(`${error.message}; fix or unset it (README, Configuration)`);
+}
+
 function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
@@ -59,6 +115,7 @@ function gitBranch(): string {
 }
 
 export function readSiteEnv(env: Env = process.env): SiteEnv {
+  validateSiteEnv(env);
   const appId = text(env, 'ALGOLIA_APP_ID', '');
   const apiKey = text(env, 'ALGOLIA_API_KEY', '');
   const indexName = text(env, 'ALGOLIA_INDEX_NAME', '');
@@ -81,4 +138,15 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     branchName: isDev ? text(env, 'BRANCH_NAME', '') || gitBranch() : 'unknown',
     e2eFixtures: flag(env, 'E2E_FIXTURES'),
   };
+}
+
+/** For entry points (the build, scripts): a malformed value ends the process with its one line, not a stack trace. */
+export function readSiteEnvOrExit(env: Env = process.env): SiteEnv {
+  try {
+    return readSiteEnv(env);
+  } catch (error) {
+    if (!(error instanceof SiteEnvError)) throw error;
+    console.error(`[ERROR] ${error.message}`);
+    process.exit(1);
+  }
 }

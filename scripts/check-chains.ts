@@ -10,7 +10,7 @@
  * `--report` also writes the tables as Markdown (the daily workflow posts it).
  */
 import {writeFileSync} from 'node:fs';
-import {readSiteEnv} from '../config/env';
+import {readSiteEnvOrExit} from '../config/env';
 import {addressPages} from '../src/data/addresses';
 import {type CheckRow, checkRows, exitCodeOf, pageChains, renderReport} from '../src/ethereum/chainCheck';
 import {createChainClient} from '../src/ethereum/client';
@@ -18,7 +18,7 @@ import {verifyEntries} from '../src/ethereum/verifyAddresses';
 
 const args = process.argv.slice(2);
 const reportFile = args.includes('--report') ? args[args.indexOf('--report') + 1] : undefined;
-const env = readSiteEnv();
+const env = readSiteEnvOrExit();
 const settings = {rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey};
 
 async function main(): Promise<number> {
