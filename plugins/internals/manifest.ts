@@ -10,7 +10,7 @@
  * - tests/unit/plugins/internals/manifest.test.ts resolves every target
  *   against the installed packages (and the text in `contains`).
  * - `npx tsx scripts/render-replacement-manifest.ts` writes the table into
- *   README.md (./manifestTable.ts); a unit test fails when it is stale.
+ *   INTERNALS.md (./manifestTable.ts); a unit test fails when it is stale.
  */
 import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * The manifest as the table README.md shows, between its markers: written by
+ * The manifest as the table INTERNALS.md shows, between its markers: written by
  * scripts/render-replacement-manifest.ts, checked by a unit test.
  */
 import {budgets} from '../../config/budgets';
@@ -47,7 +47,7 @@ export function keptText(row: InternalRow): string[] {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** The README section: one row per change. */
+/** The INTERNALS.md table: one row per change. */
 export function renderManifestTable(rows: readonly InternalRow[]): string {
   const lines = rows.map((row) =>
     [
@@ -73,10 +73,11 @@ export function renderManifestTable(rows: readonly InternalRow[]): string {
 export const MANIFEST_START = '<!-- replacement-manifest:start (written by scripts/render-replacement-manifest.ts) -->';
 export const MANIFEST_END = '<!-- replacement-manifest:end -->';
 
-/** The README with the table between the markers rewritten; throws when the markers are missing. */
+/** INTERNALS.md with the table between the markers rewritten; throws when the markers are missing. */
 export function withRenderedManifest(readme: string, rows: readonly InternalRow[]): string {
   const start = readme.indexOf(MANIFEST_START);
   const end = readme.indexOf(MANIFEST_END);
-  if (start === -1 || end < start) throw new Error(`README.md lacks the markers ${MANIFEST_START} … ${MANIFEST_END}`);
+  if (start === -1 || end < start)
+    throw new Error(`INTERNALS.md lacks the markers ${MANIFEST_START} … ${MANIFEST_END}`);
   return `${readme.slice(0, start + MANIFEST_START.length)}\n\n${renderManifestTable(rows)}\n\n${readme.slice(end)}`;
 }

@@ -3,7 +3,7 @@
  * rows found in the folders of plugins/internals/ (a folder without a row,
  * a row without its folder, an id without a row all fail), every private
  * path it names still exists in the installed packages (with the text the
- * change relies on), and the README shows the current table.
+ * change relies on), and INTERNALS.md shows the current table.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -162,8 +162,8 @@ describe('the targets of the manifest', () => {
     ]);
   });
 
-  it('README.md shows the current table (run npx tsx scripts/render-replacement-manifest.ts)', () => {
-    const readme = readFileSync(path.join(SITE_ROOT, 'README.md'), 'utf8');
-    expect(withRenderedManifest(readme, MANIFEST) === readme).toBe(true);
+  it('INTERNALS.md shows the current table (run npx tsx scripts/render-replacement-manifest.ts)', () => {
+    const internals = readFileSync(path.join(SITE_ROOT, 'INTERNALS.md'), 'utf8');
+    expect(withRenderedManifest(internals, MANIFEST) === internals).toBe(true);
   });
 });
