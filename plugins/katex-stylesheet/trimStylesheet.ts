@@ -5,7 +5,7 @@
  * of each page with math, so every byte counts.
  */
 import postcss, {type AtRule} from 'postcss';
-import {dropUnusedRules} from '../internals/unused-infima/dropUnusedRules';
+import {dropUnusedRules} from '../shared/dropUnusedRules';
 
 function fontFamilyOf(fontFace: AtRule): string | undefined {
   let family: string | undefined;

@@ -7,7 +7,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {escapeRegExp} from '@site/plugins/internals/unused-infima/dropUnusedRules';
+import {escapeRegExp} from '@site/plugins/shared/dropUnusedRules';
 import {UNUSED_INFIMA_CLASSES} from '@site/plugins/internals/unused-infima/unusedClasses';
 import {UNUSED_INFIMA_VARIABLES} from '@site/plugins/internals/unused-infima/unusedVariables';
 import {KATEX_STYLESHEET} from '@site/plugins/katex-stylesheet/paths';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import postcss from 'postcss';
 import {replaceModule} from '../moduleReplacement';
-import {dropUnusedRules} from './dropUnusedRules';
+import {dropUnusedRules} from '../../shared/dropUnusedRules';
 import {dropUnusedVariables} from './dropUnusedVariables';
 import {UNUSED_INFIMA_CLASSES} from './unusedClasses';
 import {UNUSED_INFIMA_VARIABLES} from './unusedVariables';

@@ -39,7 +39,7 @@ export const row: InternalRow = {
   guard: [
     'build audit (plugins/internals/moduleReplacement.ts)',
     'tests/e2e/budget.spec.ts (CSS 20 KB)',
-    'tests/unit/plugins/internals/unused-infima/dropUnusedRules.test.ts',
+    'tests/unit/plugins/shared/dropUnusedRules.test.ts',
   ],
   canGoWhen: 'Infima is split by component, or the theme drops it.',
 };

@@ -1,4 +1,4 @@
-import {dropUnusedRules} from '@site/plugins/internals/unused-infima/dropUnusedRules';
+import {dropUnusedRules} from '@site/plugins/shared/dropUnusedRules';
 import {dropUnusedVariables} from '@site/plugins/internals/unused-infima/dropUnusedVariables';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
