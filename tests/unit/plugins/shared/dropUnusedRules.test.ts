@@ -1,5 +1,4 @@
 import {dropUnusedRules} from '@site/plugins/shared/dropUnusedRules';
-import {dropUnusedVariables} from '@site/plugins/internals/unused-infima/dropUnusedVariables';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
 
@@ -24,15 +23,5 @@ describe('dropUnusedRules', () => {
   it('matches whole class names only', async () => {
     const css = '.avatar__photo{a:1}.hero{b:2}.hero--darker{c:3}.avatar-list{d:4}';
     expect(await run(css)).toBe(css);
-  });
-});
-
-describe('dropUnusedVariables', () => {
-  it('drops the declarations of the listed custom properties only, and rules left empty', async () => {
-    const css = ':root{--a-light:#fff;--a:#000;--a-lighter:#eee}.x{--a-light:red}.y{color:var(--a)}';
-    const {css: out} = await postcss([dropUnusedVariables(['--a-light', '--a-lighter'])]).process(css, {
-      from: undefined,
-    });
-    expect(out).toBe(':root{--a:#000}.y{color:var(--a)}');
   });
 });
