@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {contractSidebarItems} from '../src/contracts/sidebar';
+import {addressSidebar} from '../src/data/addresses/sidebar';
 import {divider, link} from './shared';
 
 /** Guide pages that deprecated V2 releases carry beside their contract pages (placed by path). */
@@ -143,21 +144,8 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Token and Contract Addresses',
-      link: {type: 'doc', id: 'addresses/index'},
-      items: [
-        {type: 'doc', id: 'addresses/core-contracts', label: 'General'},
-        {type: 'doc', id: 'addresses/yvusd-contracts', label: 'yvUSD'},
-        {type: 'doc', id: 'addresses/ybold-contracts', label: 'yBOLD'},
-        {type: 'doc', id: 'addresses/v3-contracts', label: 'yVaults v3'},
-        {type: 'doc', id: 'addresses/v2-contracts', label: 'yVaults v2'},
-        {type: 'doc', id: 'addresses/styfi-contracts', label: 'stYFI'},
-        {type: 'doc', id: 'addresses/veyfi-contracts', label: 'veYFI'},
-        {type: 'doc', id: 'addresses/ycrv-contracts', label: 'yCRV'},
-        {type: 'doc', id: 'addresses/yyb-contracts', label: 'yYB'},
-        {type: 'doc', id: 'addresses/ypools-contracts', label: 'yETH'},
-        {type: 'doc', id: 'addresses/yprisma-contracts', label: 'yPRISMA'},
-        {type: 'doc', id: 'addresses/lens-contracts', label: 'Lens'},
-      ],
+      link: {type: 'doc', id: addressSidebar().indexDocId},
+      items: addressSidebar().docs.map(({id, label}) => ({type: 'doc', id, label})),
     },
     divider,
     {
