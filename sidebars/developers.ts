@@ -145,7 +145,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Token and Contract Addresses',
       link: {type: 'doc', id: addressSidebar().indexDocId},
-      items: addressSidebar().docs.map(({id, label}) => ({type: 'doc', id, label})),
+      items: addressSidebar().docs.map(({id, label}) => ({type: 'doc' as const, id, label})),
     },
     divider,
     {
