@@ -69,9 +69,9 @@ async function main(): Promise<void> {
     for (const build of builds) sites.push(await serveSite(build.dir, build.port));
     host = await HostBenchmark.open();
     const results: PhoneRun[] = [];
+    // Builds alternate innermost, and start in turn, so neither always runs first.
     for (let run = 1; run <= runs; run += 1)
       for (const page of pages)
-        // Builds alternate innermost, and start in turn, so neither always runs first.
         for (const device of devices)
           for (let b = 0; b < builds.length; b += 1) {
             const build = builds[(b + run) % builds.length]!;
