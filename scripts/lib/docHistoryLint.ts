@@ -3,9 +3,11 @@
  * the product as it is now. A page may say what changed in the product (a
  * contract replaced, a vote, a wind-down); it may not narrate the history of
  * its own text ("earlier versions of this page", "upstream", "the docs
- * switched") or explain how the site is built. It also checks that every
+ * switched", "when this list was first compiled") or explain how the site is
+ * built, and every "as of" date names its source. It also checks that every
  * `:::legacy` admonition follows the one wording pattern, and lists the pages
- * that declare themselves legacy (`legacy: true` in their front matter).
+ * that declare themselves legacy (`legacy: true` in their front matter), and
+ * that no registry id of the address data carries a year and month.
  *
  * Plain functions over strings, so the unit suite can feed it examples; the
  * test in tests/unit/scripts/lib/docHistoryLint.test.ts runs it over docs/ and over
@@ -20,6 +22,11 @@ import ts from 'typescript';
 export interface HistoryRule {
   id: string;
   pattern: RegExp;
+  /**
+   * When set, the rule is checked sentence by sentence and lets a sentence through
+   * that also matches this: the phrase is allowed once its source is named.
+   */
+  unlessSourced?: RegExp;
   /** Why the phrase is not allowed, shown with every finding. */
   reason: string;
 }
@@ -43,6 +50,14 @@ export interface AllowedLine {
 }
 
 const PAGE = '(?:page|pages|guide|guides|docs|documentation|procedure|reference|section|site)';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/**
+ * What makes a dated figure sourced: a YIP, a block, a transaction, a named
+ * on-chain read (`fn()` in code), or the site's own check:chains reading.
+ */
+const NAMED_SOURCE =
+  /\bYIP-\d+\b|\bblocks? [\d,]{4,}|\btransactions?\b|\btx\b|\b0x[0-9a-f]{64}\b|`\w+\([^`]*\)`|check:chains/i;
 const THIS = "(?:this|these|the|our|yearn's)";
 
 export const HISTORY_RULES: HistoryRule[] = [
@@ -119,7 +134,30 @@ export const HISTORY_RULES: HistoryRule[] = [
   {
     id: 'time-of-writing',
     pattern: /\bat the time of (?:writing|this writing)\b|\bas of this writing\b/i,
-    reason: 'undated figure; date it ("as of 2026-07") or drop it',
+    reason: 'undated figure; date it by its source ("set by YIP-85, May 2025", "at block …") or drop it',
+  },
+  {
+    id: 'as-of-unsourced',
+    pattern: new RegExp(
+      String.raw`\bas of (?:(?:early|mid|late) )?(?:\d{4}-\d{2}(?:-\d{2})?|(?:\d{1,2} )?${MONTH}\.?,? \d{4}|(?:19|20)\d{2})\b`,
+      'i',
+    ),
+    unlessSourced: NAMED_SOURCE,
+    reason:
+      'an "as of" date without its source: name the YIP, block, transaction or on-chain read it comes from in the same sentence, or state the fact without the date',
+  },
+  {
+    id: 'doc-compiled',
+    pattern:
+      /\bwhen (?:much of |most of |part of )?(?:this|the|these) (?:list|page|glossary|table|guide|section|entries|docs|documentation) (?:was|were) (?:first )?(?:compiled|written|drafted|assembled|put together|created|made)\b|\b(?:this|that|the|these) (?:list|page|table|glossary|section|entry|entries) dates? (?:from|back to)\b|\b(?:first|originally) compiled\b/i,
+    reason: 'dates the documentation’s own text, not the product; give the product date with its source, or none',
+  },
+  {
+    id: 'docs-now',
+    pattern:
+      /\b(?:yearn['’]s|the|these|our) (?:docs|documentation) now\b|\bthis (?:page|site|section) now\b|\b(?:has|have) been moved to (?:yearn['’]s |the )?deprecated\b|\bmoved to (?:the )?deprecated (?:section|products|pages)\b/i,
+    reason:
+      'narrates a change of the documentation; say what the product is now (a retired product gets the :::legacy block)',
   },
   {
     id: 'history-label',
@@ -221,11 +259,22 @@ export function lintReaderText(file: string, source: string, allowed: AllowedLin
   );
 }
 
+/** The sentences of a line: split after a full stop, question or exclamation mark that ends a word. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[^a-z])/);
+}
+
+function breaksRule(rule: HistoryRule, text: string): boolean {
+  const {unlessSourced} = rule;
+  if (!unlessSourced) return rule.pattern.test(text);
+  return sentencesOf(text).some((sentence) => rule.pattern.test(sentence) && !unlessSourced.test(sentence));
+}
+
 function lintLines(file: string, lines: {line: number; text: string}[], allowed: AllowedLine[]): Finding[] {
   const findings: Finding[] = [];
   for (const {line, text} of lines) {
     for (const rule of HISTORY_RULES) {
-      if (rule.pattern.test(text) && !isAllowed(file, rule.id, text, allowed)) {
+      if (breaksRule(rule, text) && !isAllowed(file, rule.id, text, allowed)) {
         findings.push({file, line, rule: rule.id, text: text.trim(), reason: rule.reason});
       }
     }
@@ -317,4 +366,46 @@ export function readerTextFiles(root: string, dirs: readonly string[] = READER_T
       .filter((entry) => entry.isFile() && /\.(?:[jt]sx?|json)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
   );
+}
+
+/** A year and month inside an id (`-2025-10`, `/2025-10`): a date that says when it was listed, not what it is. */
+const DATED_ID = /(?:^|[-/_.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?:$|[-/_.])/;
+
+/**
+ * Registry ids that carry a year and month. Reads the `id` properties of the
+ * address data (src/data/addresses/*.ts), the ids published in
+ * /addresses.json; an id names what a thing is, and a renamed id stays
+ * resolvable through `formerIds`, which this does not read.
+ */
+export function lintRegistryIds(file: string, source: string): Finding[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const findings: Finding[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'id' &&
+      ts.isStringLiteralLike(node.initializer) &&
+      DATED_ID.test(node.initializer.text)
+    ) {
+      findings.push({
+        file,
+        line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        rule: 'dated-id',
+        text: node.initializer.text,
+        reason:
+          'a registry id carries a year and month; name what the thing is (`-interim`, `-original`) and keep the old id in `formerIds`',
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return findings;
+}
+
+/** The modules of the address data, whose ids /addresses.json publishes. */
+export function registryFiles(root: string): string[] {
+  return readdirSync(path.join(root, 'src/data/addresses'))
+    .filter((name) => /\.ts$/.test(name))
+    .map((name) => `src/data/addresses/${name}`);
 }

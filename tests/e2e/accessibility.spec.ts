@@ -69,6 +69,28 @@ test('no axe violations in the search modal with results, in light and dark mode
   expect(violations).toEqual([]);
 });
 
+test('address links keep 4.5:1 on the highlighted rows of the address tables in dark mode', async ({page}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+  const violations: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/developers/addresses/v3-contracts');
+    await settle(page);
+    // Every row highlighted as the theme highlights a table's alternate rows (its stripe, the lighter row
+    // background), so each address link is checked on the lightest grey its row can have.
+    await page.addStyleTag({
+      content: '[data-address-table] tbody tr { background: var(--ifm-table-stripe-background) !important; }',
+    });
+    violations.push(
+      ...(await axeViolations(page, `highlighted address rows at ${width} px (dark)`, (builder) =>
+        builder.include('[data-address-table]').withRules(['color-contrast']),
+      )),
+    );
+  }
+  expect(violations).toEqual([]);
+});
+
 /** Chain-backed states worth a look of their own: every badge kind, and a computed boost with its chart. */
 const chainStates: [string, (page: Page) => Promise<void>][] = [
   [

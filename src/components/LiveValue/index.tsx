@@ -1,9 +1,10 @@
 /**
  * A value a page states that can change on-chain, read live once the page
- * has loaded. The server renders the page's own value with the date it was
- * known to hold, so the text is never blank; after the read it shows the
- * chain's value marked live, or keeps the page's value with its date (and
- * the reason on hover), so it is never silently stale. The read code is a
+ * has loaded. The server renders the page's own value with its source (the
+ * decision or transaction that set it, dated where the source dates it), so
+ * the text is never blank; after the read it shows the chain's value marked
+ * live, or keeps the page's value with its source (and the reason on hover),
+ * so it is never silently stale. The read code is a
  * chunk loaded only then. Render only: reading and formatting are in
  * src/ethereum/read/liveValue.ts.
  */
@@ -16,8 +17,11 @@ import {useEffect, useState} from 'react';
 interface LiveValueProps extends Omit<LiveValueSpec, 'chainId'> {
   /** The entry's chain id as written into the page by plugins/live-values. */
   chain: string;
-  /** The date (YYYY-MM-DD) on which the page's own value, the children, was known to hold. */
-  asOf: string;
+  /**
+   * What set the page's own value, the children, with that decision's date where its source gives one, in the
+   * words readers see after "(" (e.g. "set by YIP-85, May 2025").
+   */
+  source: string;
   children: React.ReactNode;
 }
 
@@ -33,7 +37,7 @@ function afterLoad(run: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-export default function LiveValue({asOf, children, chain, ...spec}: LiveValueProps): React.ReactElement {
+export default function LiveValue({source, children, chain, ...spec}: LiveValueProps): React.ReactElement {
   const settings = useEthereumSettings();
   const [state, setState] = useState<State>({state: 'static'});
   const {entry, address, fn, returns, pick, unit, decimals} = spec;
@@ -65,10 +69,10 @@ export default function LiveValue({asOf, children, chain, ...spec}: LiveValuePro
   return (
     <span data-live-value={`${entry}:${fn}`} data-live-state={live ? 'live' : failed ? 'failed' : 'static'}>
       {live ? live.text : children}{' '}
-      {/* The notes are of one length, so the line does not rewrap (no layout shift) when the read ends; a failed
-          read keeps the dated value, which says how old it is, and tells why on hover. */}
+      {/* A failed read keeps the page's value with its source, which says where it comes from, and tells why on
+          hover. */}
       <small title={failed ? `Not read live: ${failed.message}` : undefined}>
-        {live ? `(live on ${live.chainName})` : `(as of ${asOf})`}
+        {live ? `(live on ${live.chainName})` : `(${source})`}
       </small>
     </span>
   );

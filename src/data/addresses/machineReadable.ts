@@ -71,11 +71,20 @@ function published(page: AddressPage, entry: AddressEntry): PublishedAddress {
   };
 }
 
+/** Each former id of an entry, mapped to the id it is published under now. */
+function aliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(addressPages).flatMap((page) =>
+      page.entries.flatMap((entry) => (entry.formerIds ?? []).map((former) => [former, entry.id])),
+    ),
+  );
+}
+
 export function buildAddressesJson(siteUrl: string) {
   return {
     $schema: `${siteUrl}/${ADDRESSES_SCHEMA}`,
     description:
-      'Every contract address Yearn publishes on this site, per chain, with the page that lists it, its status and the on-chain check that verifies it.',
+      'Every contract address Yearn publishes on this site, per chain, with the page that lists it, its status and the on-chain check that verifies it; `aliases` maps ids used before to the ids used now.',
     chains: chainList.map((chain) => ({
       chainId: chain.id,
       name: chain.name,
@@ -88,6 +97,7 @@ export function buildAddressesJson(siteUrl: string) {
         page.entries.filter((entry) => entry.chainId === chain.id).map((entry) => published(page, entry)),
       ),
     ),
+    aliases: aliases(),
   };
 }
 
@@ -97,7 +107,7 @@ export const addressesSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   title: 'Yearn published addresses',
   type: 'object',
-  required: ['chains', 'addresses'],
+  required: ['chains', 'addresses', 'aliases'],
   additionalProperties: false,
   properties: {
     $schema: {type: 'string'},
@@ -163,6 +173,13 @@ export const addressesSchema = {
         // A deprecated address always says why.
         anyOf: [{properties: {status: {const: 'current'}}}, {required: ['deprecation']}],
       },
+    },
+    aliases: {
+      description:
+        'Ids an address was published under before, each mapped to the id it has now in `addresses`: an integrator who stored an old id looks it up here.',
+      type: 'object',
+      propertyNames: {minLength: 1},
+      additionalProperties: text,
     },
   },
 } as const;

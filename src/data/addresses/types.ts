@@ -113,6 +113,8 @@ export type AddressStatus = 'current' | 'deprecated';
 export interface AddressEntry {
   /** Stable id: `<page>/<slug>`; never reused for a different contract. */
   id: string;
+  /** Ids the entry was published under before; /addresses.json maps each to `id`, so an id an integrator stored still resolves. */
+  formerIds?: readonly string[];
   name: string;
   address: ChecksumAddress;
   chainId: ChainId;

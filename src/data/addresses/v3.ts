@@ -207,6 +207,33 @@ const otherChainContracts: readonly ChainYearnContracts[] = [
 
 const otherChainEntries = otherChainContracts.flatMap(chainYearnEntries);
 
+/**
+ * The keeper relayer of each V3 chain: the holder of the keeper position
+ * that vault-periphery's Role Manager deployment configuration
+ * (TimelockConfig) names for the chain. Nothing on-chain points at it, so
+ * its check is the presence of code.
+ */
+const keeperRelayers: readonly {chainId: ChainId; id: string; address: `0x${string}`}[] = [
+  {chainId: 1, id: 'v3/keeper-relayer', address: '0x604e586F17cE106B64185A7a0d2c1Da5bAce711E'},
+  {chainId: 10, id: 'v3/optimism-keeper-relayer', address: '0x21BB199ab3be9E65B1E60b51ea9b0FE9a96a480a'},
+  {chainId: 137, id: 'v3/polygon-keeper-relayer', address: '0x3A95F75f0Ea2FD60b31E7c6180C7B5fC9865492F'},
+  {chainId: 8453, id: 'v3/base-keeper-relayer', address: '0x46679Ba8ce6473a9E0867c52b5A50ff97579740E'},
+  {chainId: 42161, id: 'v3/arbitrum-keeper-relayer', address: '0xE0D19f6b240659da8E87ABbB73446E7B4346Baee'},
+  {chainId: 747474, id: 'v3/katana-keeper-relayer', address: '0xC29cbdcf5843f8550530cc5d627e1dd3007EF231'},
+];
+
+const keeperRelayerEntries = keeperRelayers.map(({chainId, id, address}) =>
+  entry({
+    id,
+    name: 'Keeper relayer',
+    address,
+    chainId,
+    group: 'keepers',
+    notes:
+      'Keeper of Yearn’s Role Manager setup on this chain: Yearn’s keeper automation calls report and tend through it.',
+  }),
+);
+
 /** The Role Manager entry of each chain that has one, for the checks of the contracts it names. */
 const roleManagers: Partial<Record<ChainId, AddressEntry>> = {
   1: roleManager,
@@ -238,7 +265,8 @@ export const v3Page: AddressPage = {
     {id: 'periphery', title: 'Periphery contracts'},
     {id: 'periphery-previous', title: 'Replaced periphery addresses'},
     {id: 'yearn', title: 'Yearn-specific contracts'},
-    {id: 'yearn-other-chains', title: 'Yearn Role Managers and Accountants by chain'},
+    {id: 'yearn-other-chains', title: 'Yearn Role Managers, Accountants and Debt Allocators by chain'},
+    {id: 'keepers', title: 'Keeper relayers by chain'},
   ],
   entries: [
     ...onChains(protocolAddressProvider, v3Chains),
@@ -378,8 +406,9 @@ export const v3Page: AddressPage = {
         'Earlier trigger, also named “Report Trigger”; the provider’s getCommonReportTrigger() now returns the current one.',
     }),
     mainnetEntry({
-      id: 'v3/auction-factory-2025-10',
-      name: 'Auction Factory (intermediate)',
+      id: 'v3/auction-factory-interim',
+      formerIds: ['v3/auction-factory-2025-10'],
+      name: 'Auction Factory (interim)',
       address: '0xbC587a495420aBB71Bbd40A0e291B64e80117526',
       group: 'periphery-previous',
       status: 'deprecated',
@@ -455,5 +484,16 @@ export const v3Page: AddressPage = {
       notes:
         'Yearn’s indexer and metrics name this contract Polygon’s current Role Manager; this page names the one above current. Its badge shows whether Polygon has code here.',
     }),
+    entry({
+      id: 'v3/polygon-debt-allocator',
+      name: 'Debt Allocator',
+      address: '0x10BC1f4f0dDD8027264E9F10FabE7A751614C207',
+      chainId: 137,
+      group: 'yearn-other-chains',
+      notes:
+        'Allocates debt for Yearn’s V3 vaults on Polygon, as Yearn’s indexer (Kong) reads it from each vault. Its badge shows whether Polygon has code here.',
+    }),
+
+    ...keeperRelayerEntries,
   ],
 };

@@ -24,9 +24,9 @@ describe('remarkLiveValues', () => {
     const fees = entryById('v3/310-vault-factory')!;
     const props = await propsOf(
       [
-        'Genesis: <LiveValue entry="styfi/reward-distributor" fn="genesis" returns="uint256" asOf="2026-07-23">1770249600</LiveValue>.',
+        'Genesis: <LiveValue entry="styfi/reward-distributor" fn="genesis" returns="uint256" source="set at deployment">1770249600</LiveValue>.',
         '',
-        '<LiveValue entry="v3/310-vault-factory" fn="protocol_fee_config" returns="uint16,address" pick={0} asOf="2026-07-23">',
+        '<LiveValue entry="v3/310-vault-factory" fn="protocol_fee_config" returns="uint16,address" pick={0} source="set at deployment">',
         '0%',
         '</LiveValue>',
       ].join('\n'),
@@ -36,7 +36,7 @@ describe('remarkLiveValues', () => {
         entry: 'styfi/reward-distributor',
         fn: 'genesis',
         returns: 'uint256',
-        asOf: '2026-07-23',
+        source: 'set at deployment',
         address: rewards.address,
         chain: String(rewards.chainId),
       },
@@ -47,7 +47,7 @@ describe('remarkLiveValues', () => {
   it('replaces an address or chain written by hand with the entry’s', async () => {
     const rewards = entryById('styfi/reward-distributor')!;
     const [props] = await propsOf(
-      '<LiveValue entry="styfi/reward-distributor" address="0x0000000000000000000000000000000000000001" chain="10" fn="genesis" returns="uint256" asOf="2026-07-23">1</LiveValue>',
+      '<LiveValue entry="styfi/reward-distributor" address="0x0000000000000000000000000000000000000001" chain="10" fn="genesis" returns="uint256" source="set at deployment">1</LiveValue>',
     );
     expect(props).toMatchObject({address: rewards.address, chain: String(rewards.chainId)});
   });
@@ -55,7 +55,7 @@ describe('remarkLiveValues', () => {
   it('fails the build on an entry the address data does not have, naming it', async () => {
     await expect(
       propsOf(
-        '<LiveValue entry="styfi/no-such-contract" fn="genesis" returns="uint256" asOf="2026-07-23">1</LiveValue>',
+        '<LiveValue entry="styfi/no-such-contract" fn="genesis" returns="uint256" source="set at deployment">1</LiveValue>',
       ),
     ).rejects.toThrow('<LiveValue entry="styfi/no-such-contract"> names no entry of src/data/addresses.');
   });

@@ -8,8 +8,10 @@ import {
   lintHistory,
   lintLegacyBlocks,
   lintReaderText,
+  lintRegistryIds,
   readerStrings,
   readerTextFiles,
+  registryFiles,
   routeOfDoc,
 } from '@site/scripts/lib/docHistoryLint';
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
@@ -85,6 +87,64 @@ describe('doc-history lint: the phrasings it must catch', () => {
     expect(rulesHit(text)).toEqual([]);
   });
 
+  // The classes issue 55 found: an "as of" date without its source, the documentation dating its own text, and the
+  // documentation narrating its own change.
+  describe.each([
+    {
+      rule: 'as-of-unsourced',
+      flags: [
+        'These markets accepted yvTokens as collateral as of March 2025.',
+        'Yearn staked 62.8 million veCRV as of March 2025.',
+        'Retired: as of 2026 Yearn’s apps read only from Kong and yDaemon.',
+        'The cooldown is 14 days (as of 2026-07-23).',
+        'The pool held 1,200 ETH as of 5 December 2025.',
+        'The fee was 0% as of mid 2025.',
+      ],
+      passes: [
+        'The protocol fee is 0%, as set by YIP-85 in May 2025, as of May 2025.',
+        'As of YIP-88, stYFI has superseded veYFI.',
+        '`latestRelease()` returned 3.1.0 as of 2026-07-21.',
+        'The pool held 1,200 ETH as of block 23,914,085, the eligibility snapshot.',
+        'Its unlock time as of the snapshot sets the boost.',
+        'The vault is 14 days old. The fee was 0% as of May 2025 according to YIP-85.',
+      ],
+    },
+    {
+      rule: 'doc-compiled',
+      flags: [
+        'Several entries describe conditions from 2020, when much of this list was first compiled.',
+        'That list dates from 2020 and is not a list of current partners.',
+        'The table was originally compiled by the strategists.',
+        'This page dates back to the V2 launch.',
+      ],
+      passes: [
+        'The term dates from the single-collateral "Sai" era.',
+        'In 2020, its closest collaborators were Curve, CREAM and SushiSwap.',
+        'The list of endorsed vaults is compiled on-chain by the Registry.',
+      ],
+    },
+    {
+      rule: 'docs-now',
+      flags: [
+        "Yearn's docs now link Fantom addresses to the OKLink explorer.",
+        'yETH has been moved to Yearn’s deprecated products.',
+        'This page now lists the 3.1.0 factory.',
+      ],
+      passes: [
+        'Fantom addresses link to the OKLink explorer.',
+        'The strategy page now shows the TokenizedStrategy ABI under "Read as Proxy".',
+        'yETH is deprecated: its pool was exploited at block 23,914,086.',
+      ],
+    },
+  ])('rule $rule', ({rule, flags, passes}) => {
+    it.each(flags)('flags %j', (text) => {
+      expect(rulesHit(text)).toContain(rule);
+    });
+    it.each(passes)('lets through %j', (text) => {
+      expect(rulesHit(text)).not.toContain(rule);
+    });
+  });
+
   it('ignores fenced code and honours the per-line allow-list', () => {
     expect(rulesHit('```bash\ngit fetch upstream\n```\n')).toEqual([]);
     const allowed = [{file: 'docs/a.md', rule: 'upstream', contains: 'upstream branch', reason: 'git remote'}];
@@ -112,6 +172,25 @@ describe('doc-history lint: the phrasings it must catch', () => {
 
   it('gives every rule a reason', () => {
     for (const rule of HISTORY_RULES) expect(rule.reason.length, rule.id).toBeGreaterThan(20);
+  });
+});
+
+describe('registry ids', () => {
+  const module = (id: string, formerIds = '') =>
+    `export const factory = mainnetEntry({\n  id: '${id}',${formerIds}\n  name: 'Auction Factory',\n});\n`;
+
+  it('flags an id that carries a year and month, on its line', () => {
+    expect(lintRegistryIds('src/data/addresses/v3.ts', module('v3/auction-factory-2025-10'))).toEqual([
+      expect.objectContaining({line: 2, rule: 'dated-id', text: 'v3/auction-factory-2025-10'}),
+    ]);
+    expect(lintRegistryIds('src/data/addresses/v3.ts', module('v3/2024-03-registry'))).toHaveLength(1);
+  });
+
+  it('lets through ids that name what a thing is, a former dated id kept for old links, and release numbers', () => {
+    const renamed = module('v3/auction-factory-interim', "\n  formerIds: ['v3/auction-factory-2025-10'],");
+    expect(lintRegistryIds('src/data/addresses/v3.ts', renamed)).toEqual([]);
+    for (const id of ['v3/310-vault-factory', 'ybold/auction-factory-104', 'v2/ethereum-legacy-registry-2'])
+      expect(lintRegistryIds('src/data/addresses/v3.ts', module(id)), id).toEqual([]);
   });
 });
 
@@ -200,6 +279,15 @@ describe('every other text a reader sees', () => {
     ]) {
       expect(files).toContain(file);
     }
+  });
+
+  it('names no registry id of the address data after a date', () => {
+    const files = registryFiles(SITE_ROOT);
+    expect(files).toContain('src/data/addresses/v3.ts');
+    const findings = files
+      .flatMap((file) => lintRegistryIds(file, readFileSync(path.join(SITE_ROOT, file), 'utf8')))
+      .map((f) => `${f.file}:${f.line} ${f.text}`);
+    expect(findings).toEqual([]);
   });
 
   // About 450 files through the TypeScript parser: a budget of its own, so a busy machine does not fail it.

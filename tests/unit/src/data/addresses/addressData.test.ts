@@ -42,6 +42,19 @@ describe('published address data', () => {
     }
   });
 
+  it('names what a contract is in its id, never a date: a month in an id fails', () => {
+    const dated = /\d{4}-\d{2}/;
+    expect(dated.test('v3/auction-factory-2025-10')).toBe(true);
+    expect(allEntries.filter((e) => dated.test(e.id)).map((e) => e.id)).toEqual([]);
+  });
+
+  it('keeps every former id apart from the ids in use, each once, so an alias names one entry', () => {
+    const ids = new Set(allEntries.map((e) => e.id));
+    const former = allEntries.flatMap((e) => e.formerIds ?? []);
+    expect(former.filter((id) => ids.has(id))).toEqual([]);
+    expect(new Set(former).size).toBe(former.length);
+  });
+
   it('names only chains of the chain list, and checks ENS names on Ethereum only, where ENS lives', () => {
     for (const entry of allEntries) {
       expect(

@@ -33,6 +33,23 @@ describe('/addresses.json', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it('keeps the interim Auction Factory’s former id resolvable through its alias', () => {
+    // The interim factory (1.0.3) of yearn/tokenized-strategy-periphery's DeployAuctionRegistry.s.sol.
+    const current = json.aliases['v3/auction-factory-2025-10'];
+    const entry = json.addresses.find((a) => a.id === current);
+    expect(entry?.address).toBe('0xbC587a495420aBB71Bbd40A0e291B64e80117526');
+    expect(entry?.chainId).toBe(1);
+  });
+
+  it('maps every alias to an id the file lists, and the schema rejects an alias to nothing', () => {
+    const ids = new Set(json.addresses.map((a) => a.id));
+    expect(Object.values(json.aliases).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(json.aliases).filter((id) => ids.has(id))).toEqual([]);
+    const validate = new Ajv2020({strict: false}).compile(addressesSchema);
+    expect(validate({...json, aliases: {'v3/old-id': ''}})).toBe(false);
+    expect(validate({...json, aliases: undefined})).toBe(false);
+  });
+
   it('marks the Polygon Role Manager as disputed with the other value and its source', () => {
     const rm = json.addresses.find((a) => a.id === 'v3/polygon-role-manager');
     expect(rm?.disputed?.alternatives).toEqual([

@@ -1,7 +1,8 @@
 /**
  * Every LiveValue on a page names a published address entry, return types the
- * decoder handles, a known unit, a dated fallback and the fallback itself,
- * so no page can render a blank or undated value. The live formatting is
+ * decoder handles, a known unit, the fallback itself and the source of that
+ * fallback (a YIP with its month, a block, the deployment or the role that
+ * sets it), so no page can render a blank or unsourced value. The live formatting is
  * checked on encoded answers: 1,209,600 s is 14 days, 0 bps is 0 %.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
@@ -29,6 +30,21 @@ const uses = files('docs').flatMap((file) =>
   }),
 );
 
+/** A fallback's source: the decision with its month, the block, the deployment, or the role that sets the value. */
+const FALLBACK_SOURCE =
+  /\bYIP-\d+, (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\bblock [\d,]+\b|\bdeployment\b|\bset by the vault's management\b/;
+
+describe('a fallback source', () => {
+  it.each([
+    'set by YIP-85, May 2025',
+    '3.1.0 factory deployed at Ethereum block 25,353,101',
+    "set by the vault's management",
+  ])('accepts %j', (text) => expect(text).toMatch(FALLBACK_SOURCE));
+  it.each(['2026-07-23', 'set by YIP-85', 'as of July 2026'])('rejects %j', (text) =>
+    expect(text).not.toMatch(FALLBACK_SOURCE),
+  );
+});
+
 describe('LiveValue on the pages', () => {
   it('is used on the yvUSD, V3 overview, protocol fee and stYFI pages', () => {
     const pages = new Set(uses.map((use) => use.file));
@@ -43,14 +59,15 @@ describe('LiveValue on the pages', () => {
   });
 
   it.each(uses.map((use) => [`${use.file} ${use.attributes.fn}`, use] as const))('%s is complete', (_, use) => {
-    const {entry, fn, returns, unit, asOf, pick} = use.attributes;
+    const {entry, fn, returns, unit, source, pick} = use.attributes;
     expect(entryById(entry!), `entry ${entry}`).toBeDefined();
     expect(fn).toMatch(/^[A-Za-z_]\w*$/);
     const types = returns!.split(',');
     for (const type of types) expect(shapeOf({type: type.trim()}), type).not.toBeNull();
     if (pick !== undefined) expect(Number(pick)).toBeLessThan(types.length);
     if (unit !== undefined) expect(['amount', 'bps', 'timestamp', 'duration']).toContain(unit);
-    expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(source, 'source').toMatch(FALLBACK_SOURCE);
+    expect(source).not.toMatch(/\bas of\b/i);
     expect(use.fallback.length).toBeGreaterThan(0);
   });
 });
