@@ -9,7 +9,7 @@ import type {SiteCustomFields} from './config/customFields';
 import {readSiteEnvOrExit} from './config/env';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {pwaOptions} from './config/pwa';
-import {redirectPages, siteRedirects} from './config/redirects';
+import {hostRedirects, redirectPages, siteRedirects} from './config/redirects';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
 import {site} from './config/site';
 import {vcsPreset} from './config/vcs';
@@ -19,13 +19,14 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import contractReferencePlugin from './plugins/contract-reference';
 import hostConfigPlugin from './plugins/host-config';
-import internalsPlugin, {DOCS_PLUGIN, ssrTemplate} from './plugins/internals';
+import internalsPlugin, {ssrTemplate} from './plugins/internals';
 import katexStylesheetPlugin from './plugins/katex-stylesheet';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import remarkLiveValues from './plugins/live-values';
 import localSearch from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import offlineFilesPlugin from './plugins/offline-files';
+import {SLASHLESS_DOCS_PLUGIN} from './plugins/slashless-docs';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
 import rehypeTaskListLabels from './plugins/task-list-labels';
@@ -47,8 +48,8 @@ type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resource
 /** Options every docs section shares; each section adds its id, path and sidebar. */
 function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
   return [
-    // The docs plugin with leaner browser metadata (plugins/internals/lean-docs-metadata).
-    DOCS_PLUGIN,
+    // The docs plugin with leaner browser metadata (plugins/internals/lean-docs-metadata), paths without a trailing slash.
+    SLASHLESS_DOCS_PLUGIN,
     {
       id,
       path: `docs/${id}`,
@@ -101,7 +102,10 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
-  trailingSlash: false,
+  // Unset, every page is written as `x/index.html` and links, canonical URLs and
+  // the sitemap keep the slash-less paths: any static server, stock config,
+  // answers `/x` from that folder (some after one redirect to `/x/`).
+  trailingSlash: undefined,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -162,7 +166,7 @@ const config: Config = {
     ['@docusaurus/plugin-pwa', pwaOptions(require.resolve('./src/offline/sw/swCustom.js'))],
     offlineFilesPlugin,
     addressesJsonPlugin,
-    () => hostConfigPlugin({connectOrigins: connectOrigins(env), redirects: siteRedirects}),
+    () => hostConfigPlugin({connectOrigins: connectOrigins(env), redirects: hostRedirects(siteRedirects)}),
     ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {
@@ -175,8 +179,8 @@ const config: Config = {
     ],
     announcementBar: {
       id: site.announcementId,
-      content:
-        'Governance runs on stYFI: stake YFI to vote and earn. veYFI holders: <a href="/contributing/governance/migrating-from-veyfi">migrate your lock</a>.',
+      // Raw HTML: its link gets no base URL from the router, so it carries its own.
+      content: `Governance runs on stYFI: stake YFI to vote and earn. veYFI holders: <a href="${env.baseUrl}contributing/governance/migrating-from-veyfi">migrate your lock</a>.`,
       isCloseable: true,
     },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},

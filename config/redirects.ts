@@ -2,7 +2,9 @@
  * Every redirect the site answers, in one list: the static build writes a
  * redirect page for each (hosts without redirects), the host configuration
  * (`_redirects`) and the local server answer them with a real 301, and the
- * client router follows the section roots.
+ * client router follows the section roots. A published folder path of a page
+ * that kept its name (`/a/b/` → `/a/b`) is that page's own folder, served as
+ * it is.
  */
 export interface SiteRedirect {
   from: string;
@@ -91,20 +93,42 @@ export const siteRedirects: readonly SiteRedirect[] = [...sectionRootRedirects, 
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
+ * A published folder path whose page is now its bare path (`/a/b/` → `/a/b`).
+ * Every page is written at `a/b/index.html`, which static hosts serve for
+ * `/a/b/` as well, so such a path needs no redirect of its own.
+ */
+const isSlashedPage = ({from, to}: SiteRedirect) => bare(from) === to;
+
+/**
  * The redirects the client-redirects plugin writes a page for, each at
  * `<from>/index.html`, which a static host serves for the path with and
- * without its trailing slash. A published folder path (`/a/b/`) gets its page
- * at its bare path (`/a/b`), except when that is the target itself: then
- * `/a/b` is the page (`a/b.html`) and the redirect page is written for the
- * slashed path alone, at `a/b/index.html`. Hosts serve `a/b.html` before that
- * folder index for `/a/b` (Docusaurus writes its redirect files there for this
- * reason), so the page answers `/a/b` and the redirect page only `/a/b/`.
+ * without its trailing slash. The page sends the reader to the target's
+ * slashed path (`/a/b/`): hosts answer that from the target's folder with no
+ * further redirect, where `/a/b` costs one more on most of them (`/a/b` →
+ * `/a/b/`), so a source reaches its page within two hops on every host.
  */
 export function redirectPages(redirects: readonly SiteRedirect[]): SiteRedirect[] {
   const pages = new Map<string, SiteRedirect>();
-  for (const {from, to} of redirects) {
-    const path = bare(from) === to ? from : bare(from);
-    if (path !== to && !pages.has(path)) pages.set(path, {from: path, to});
+  for (const redirect of redirects) {
+    const path = bare(redirect.from);
+    if (!isSlashedPage(redirect) && !pages.has(path)) pages.set(path, {from: path, to: `${redirect.to}/`});
   }
   return [...pages.values()];
+}
+
+/**
+ * The redirects a host configuration (`_redirects`) lists: each source with
+ * and without its trailing slash. A slashed page path is left out: the page
+ * itself answers it, and a host that follows a listed redirect before its
+ * files (Cloudflare Pages) while also sending `/a/b` to `/a/b/` would loop.
+ */
+export function hostRedirects(redirects: readonly SiteRedirect[]): SiteRedirect[] {
+  const listed = new Map<string, SiteRedirect>();
+  for (const redirect of redirects) {
+    if (isSlashedPage(redirect)) continue;
+    for (const from of [bare(redirect.from), `${bare(redirect.from)}/`]) {
+      if (!listed.has(from)) listed.set(from, {from, to: redirect.to});
+    }
+  }
+  return [...listed.values()];
 }

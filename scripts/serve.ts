@@ -1,20 +1,33 @@
 /**
  * Serves the production build: `npm run serve` (after `npm run build`).
  * PORT (default 3000) and HOST (default 127.0.0.1) choose where; the first
- * argument, if given, is the folder to serve (default `build`).
+ * argument, if given, is the folder to serve (default `build`). A build made
+ * with BASE_URL is served under that path when BASE_URL is set here too.
+ * The MCP server answers at `/mcp` beside the pages (mcp/http.ts).
  */
 import {existsSync} from 'node:fs';
+import {normalizeBaseUrl, readSiteEnv} from '../config/env';
+import {createMcpHttpHandler, MCP_PATH} from '../mcp/http';
 import {createStaticServer} from './lib/staticServer';
 
 const dir = process.argv[2] ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/');
 
 if (!existsSync(`${dir}/index.html`)) {
   console.error(`No site in "${dir}". Run "npm run build" first.`);
   process.exit(1);
 }
 
-createStaticServer(dir).listen(port, host, () => {
-  console.log(`Serving ${dir} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
-});
+// The MCP server over the same build (mcp/http.ts); its chain reads use the RPC settings of this environment.
+const env = readSiteEnv();
+const mcp = createMcpHttpHandler(dir, {rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey});
+
+createStaticServer(dir, {mountPath: baseUrl, routes: {[`${baseUrl}${MCP_PATH.slice(1)}`]: mcp}}).listen(
+  port,
+  host,
+  () => {
+    console.log(`Serving ${dir} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${baseUrl}`);
+  },
+);

@@ -6,6 +6,7 @@
  *   from the local node the chain specs start), a second build in
  *   Algolia mode (for the search tests against a local Algolia stand-in),
  *   a third without the search bar (what the bar adds to a first load),
+ *   a fourth under a sub-path (BASE_URL),
  *   a build from a source archive (no git history),
  *   end-to-end tests in Chromium against those builds.
  * Exits non-zero when anything failed.
@@ -15,6 +16,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {chainIds, rpcEnvName} from '../src/ethereum/chains';
 import {ALGOLIA_TEST_ENV} from '../tests/e2e/support/algoliaTestApp';
 import {noSearchBarBuildArgs} from '../tests/e2e/support/noSearchBarBuild';
+import {SUB_PATH_BASE_URL, subPathBuildArgs} from '../tests/e2e/support/subPathBuild';
 import {freePortsSync} from './lib/freePorts';
 
 // Free ports for the end-to-end server and its anvil node, chosen before the build, which bakes the
@@ -128,6 +130,12 @@ const builtNoSearchBar = check(
   noSearchBarBuildArgs(),
   e2eBuildEnv,
 );
+// The site under a sub-path (BASE_URL), as GitHub project pages and IPFS path gateways serve it: tests/e2e/static-hosts.spec.ts crawls it.
+check('build under a sub-path', 'scripts/build-isolated.sh', subPathBuildArgs(), {
+  ...e2eBuildEnv,
+  E2E_FIXTURES: 'false',
+  BASE_URL: SUB_PATH_BASE_URL,
+});
 check('build from a source archive', 'scripts/build-from-archive.sh', []);
 if (built && builtAlgolia && builtNoSearchBar) {
   playwright();

@@ -70,6 +70,8 @@ function ownContent(content: unknown): ContractReferenceContent {
 
 export default function contractReferencePlugin(context: LoadContext): Plugin {
   const catalogueDir = catalogueDirOf(context.siteDir);
+  // Page routes are site paths; the router and the sidebar's links carry the base URL as well.
+  const withBaseUrl = (route: string) => `${context.baseUrl.replace(/\/$/, '')}${route}`;
   return {
     name: PLUGIN_NAME,
 
@@ -118,7 +120,7 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
       const neighbours = contractNeighbours(
         content.pages.map((page) => ({
           title: page.version ? `${page.title} ${page.version}` : page.title,
-          permalink: page.route,
+          permalink: withBaseUrl(page.route),
         })),
         docsContext.sidebar,
       );
@@ -128,11 +130,11 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
             lastUpdatedAt: updated.get(sourceFile(page.key)) ?? null,
             previous: null,
             next: null,
-            ...neighbours.get(page.route),
+            ...neighbours.get(withBaseUrl(page.route)),
           };
           const pageModule = await dataModule(dataFileName(page.key), {...packContractPage(page), footer});
           actions.addRoute({
-            path: page.route,
+            path: withBaseUrl(page.route),
             exact: true,
             component: PAGE_COMPONENT,
             modules: {page: pageModule, docs: docsModule},

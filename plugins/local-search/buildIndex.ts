@@ -54,7 +54,7 @@ export function compactIndex(pages: readonly ExtractedPage[]): CompactIndex {
   return index;
 }
 
-/** The URL path a built file is served at (trailingSlash: false). */
+/** The URL path a built file is served at: `a/b/index.html` (or `a/b.html`) at `/a/b`. */
 export function pathOfHtmlFile(relativeFile: string, baseUrl: string): string {
   const clean = relativeFile
     .split(path.sep)

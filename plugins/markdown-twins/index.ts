@@ -9,6 +9,8 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {site} from '../../config/site';
+import {mcpServerLine} from '../../mcp/about';
 import {addressDataFiles} from '../../src/data/addresses/machineReadable';
 import {twinPathFor} from '../../src/docs-tooling/twinPath';
 import {htmlToMarkdown} from './htmlToMarkdown';
@@ -28,13 +30,10 @@ function underAny(route: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => route === prefix || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
+/** The page Docusaurus wrote for a route: `a/b/index.html` for `/a/b` (trailingSlash unset). */
 function htmlFileFor(outDir: string, route: string): string | null {
-  const relative = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  for (const candidate of [relative, path.join(route.slice(1), 'index.html')]) {
-    const file = path.join(outDir, candidate);
-    if (existsSync(file)) return file;
-  }
-  return null;
+  const file = path.join(outDir, route.slice(1), 'index.html');
+  return existsSync(file) ? file : null;
 }
 
 export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
@@ -75,6 +74,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           entries: listed,
           twinPath: twinPathFor,
           dataFiles: addressDataFiles(baseUrl),
+          mcpServer: mcpServerLine(site.docsRepository),
         }),
       );
       const inFullText = listed.filter((entry) => !underAny(entry.path, options.fullTextLeavesOut));

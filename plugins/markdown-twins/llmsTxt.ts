@@ -51,6 +51,8 @@ export function buildLlmsTxt(options: {
   twinPath: (path: string) => string;
   /** Data files listed after the pages, each by its path under the site's origin. */
   dataFiles?: readonly {title: string; path: string; description: string}[];
+  /** The line that names the site's MCP server (mcp/about.ts), listed last. */
+  mcpServer?: string;
 }): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary}`, ''];
   for (const section of groupBySection(options.entries)) {
@@ -70,6 +72,7 @@ export function buildLlmsTxt(options: {
       lines.push(`- [${file.title}](${options.siteUrl}${file.path}): ${file.description}`);
     lines.push('');
   }
+  if (options.mcpServer) lines.push('## MCP server', '', `- ${options.mcpServer}`, '');
   return lines.join('\n');
 }
 

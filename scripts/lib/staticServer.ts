@@ -1,19 +1,24 @@
 /**
  * The local static server for the production build. It behaves like the
  * static host the site deploys to: GET and HEAD only, compressed responses,
- * clean URLs, `.html` and `/index.html` aliases redirected to the clean path,
- * the redirects and headers of the build's own `_redirects` and `_headers`
- * files (plugins/host-config), and the site's not-found page with a real 404
- * for unknown paths. Content-hashed files are kept compressed in memory.
+ * clean URLs (`/a/b` from `a/b/index.html`, `/a/b/` redirected to `/a/b`),
+ * `.html` and `/index.html` aliases redirected to the clean path, the
+ * redirects and headers of the build's own `_redirects` and `_headers` files
+ * (plugins/host-config), and the site's not-found page with a real 404 for
+ * unknown paths. Content-hashed files are kept compressed in memory. A
+ * malformed path gets 400 (scripts/lib/requestPath.ts), and a client that
+ * sends its request too slowly or idles is cut off.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type {Duplex} from 'node:stream';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {HEADERS_FILE, REDIRECTS_FILE} from '../../plugins/host-config';
 import {type HeaderRule, headersFor, parseHeadersFile, parseRedirectsFile} from '../../plugins/host-config/rules';
 import {createHashedFiles, HASHED_FOLDERS_GLOB, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
+import {decodedRequestPath} from './requestPath';
 
 const compress = compression();
 
@@ -25,8 +30,12 @@ const ALLOWED_METHODS = 'GET, HEAD';
 /** Sent over plain HTTP, HSTS means nothing; a deploy serves it over HTTPS. */
 const HTTPS_ONLY_HEADERS = new Set(['strict-transport-security']);
 
-/** The clean path for an alias, or null when the path is already clean. */
+/**
+ * The clean path for an alias (`/a/b/`, `/a/b.html`, `/a/b/index.html` for
+ * `/a/b`), or null when the path is already clean.
+ */
 export function cleanAliasPath(pathname: string): string | null {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
   if (pathname.endsWith('.html') && pathname !== '/404.html') return pathname.slice(0, -'.html'.length) || '/';
   return null;
@@ -47,49 +56,33 @@ export function splitTarget(target: string): {pathname: string; search: string} 
   return {pathname, search};
 }
 
+/** How long a client may take, in milliseconds. */
+export interface ServerTimeouts {
+  /** To send a request's headers. */
+  headers: number;
+  /** To send a whole request. */
+  request: number;
+  /** To start its next request on a kept-alive connection. */
+  keepAlive: number;
+}
+
+/** A page request is a few hundred bytes, so a client still sending headers after 10 s is stalled or hostile. */
+export const SERVER_TIMEOUTS: ServerTimeouts = {headers: 10_000, request: 30_000, keepAlive: 5_000};
+
 export interface StaticServerOptions {
   /**
    * Serve the site under this path prefix instead of at the root, as a host
    * does when a site is deployed somewhere its base URL does not expect.
    */
   mountPath?: string;
+  timeouts?: ServerTimeouts;
+  /** Request paths (the mount path included) that a handler of their own answers, whatever the method: `/mcp`. */
+  routes?: Readonly<Record<string, http.RequestListener>>;
 }
 
 function readHostFile<T>(publicDir: string, name: string, parse: (text: string) => T[]): T[] {
   const file = path.join(publicDir, name);
   return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
-}
-
-/**
- * The clean paths of the pages with a folder of the same name beside them
- * (`a/b.html` and `a/b/`, where the folder holds the redirect page of
- * `/a/b/`), read once: a build does not change under its server.
- */
-export function pagesBesideFolders(publicDir: string): Set<string> {
-  const pages = new Set<string>();
-  const walk = (dir: string, prefix: string) => {
-    const entries = readdirSync(dir, {withFileTypes: true});
-    const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name));
-    for (const entry of entries) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      else if (entry.name.endsWith('.html') && folders.has(entry.name.slice(0, -'.html'.length)))
-        pages.add(`${prefix}/${entry.name.slice(0, -'.html'.length)}`);
-    }
-  };
-  walk(publicDir, '');
-  return pages;
-}
-
-/**
- * The rewrite that serves `/a/b` from `a/b.html` before the folder index
- * `a/b/index.html` beside it: the order of GitHub Pages, Netlify, Vercel and
- * Cloudflare Pages, where serve-handler would try the folder index first and
- * loop on that redirect page.
- */
-export function pageFileRewrite(pages: ReadonlySet<string>, pathname: string): {source: string; destination: string}[] {
-  // serve-handler matches rewrites against the decoded path.
-  const decoded = decodeURIComponentSafe(pathname);
-  return pages.has(decoded) ? [{source: decoded, destination: `${decoded}.html`}] : [];
 }
 
 function plainText(
@@ -102,17 +95,17 @@ function plainText(
   res.end(`${text}\n`);
 }
 
-export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticServerOptions = {}): http.Server {
+export function createStaticServer(
+  rootDir: string,
+  {mountPath = '/', timeouts = SERVER_TIMEOUTS, routes = {}}: StaticServerOptions = {},
+): http.Server {
   const publicDir = path.resolve(rootDir);
   const prefix = mountPath.replace(/\/+$/, '');
   const hashedFiles = createHashedFiles(publicDir);
   const headerRules: HeaderRule[] = readHostFile(publicDir, HEADERS_FILE, parseHeadersFile);
-  const redirects = new Map<string, string>();
-  for (const {from, to} of readHostFile(publicDir, REDIRECTS_FILE, parseRedirectsFile)) {
-    redirects.set(from, to);
-    if (!from.endsWith('/')) redirects.set(`${from}/`, to);
-  }
-  const pagesWithFolders = pagesBesideFolders(publicDir);
+  const redirects = new Map(
+    readHostFile(publicDir, REDIRECTS_FILE, parseRedirectsFile).map(({from, to}) => [from, to]),
+  );
   // Read once, like the host files: a build does not change under its server.
   const notFoundPage = path.join(publicDir, '404.html');
   const notFoundBody = existsSync(notFoundPage) ? readFileSync(notFoundPage) : null;
@@ -127,7 +120,6 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
     compress(req as never, res as never, () => {
       serveHandler(req, res, {
         public: publicDir,
-        rewrites: pageFileRewrite(pagesWithFolders, splitTarget(req.url ?? '/').pathname),
         cleanUrls: true,
         trailingSlash: false,
         directoryListing: false,
@@ -141,8 +133,14 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
       });
     });
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = req.url ?? '/';
+    // Paths start with a slash, so no key of Object's prototype can match one.
+    const ownHandler = routes[splitTarget(target).pathname];
+    if (ownHandler) {
+      ownHandler(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plainText(res, 405, 'Method not allowed', {Allow: ALLOWED_METHODS});
       return;
@@ -152,6 +150,11 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
       return;
     }
     let {pathname, search} = splitTarget(target);
+    const decoded = decodedRequestPath(pathname);
+    if (decoded === null) {
+      plainText(res, 400, 'Bad request');
+      return;
+    }
     if (prefix) {
       if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
         plainText(res, 404, 'Not found');
@@ -176,7 +179,7 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
     }
     const extension = path.extname(pathname);
     if (extension === '.md' || extension === '.txt') {
-      const file = path.join(publicDir, decodeURIComponentSafe(pathname));
+      const file = path.join(publicDir, decoded.slice(prefix.length));
       if (!file.startsWith(`${publicDir}${path.sep}`) || !existsSync(file)) {
         plainText(res, 404, 'Not found');
         return;
@@ -186,16 +189,24 @@ export function createStaticServer(rootDir: string, {mountPath = '/'}: StaticSer
       (answered) => answered || serveFile(req, res),
       () => serveFile(req, res),
     );
+  };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      keepAliveTimeout: timeouts.keepAlive,
+      // Node checks the two request timeouts on this interval (30 s by default), so it bounds how late they act.
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headers),
+    },
+    handle,
+  );
+  // Node hands CONNECT to this event, not to the handler, and drops the connection when nothing listens.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
   // Warming is only a head start: a failure leaves files to be compressed on request.
   server.on('listening', () => void hashedFiles.warm(() => server.listening).catch(() => undefined));
   return server;
-}
-
-function decodeURIComponentSafe(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }

@@ -1,17 +1,17 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {addressPages, entryById, explorerUrl} from '@site/src/data/addresses';
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import {chainById} from '@site/src/ethereum/chains';
 import {anvilUrl, anvilUrls, expect, mismatchedRouter, scenario, test} from '@site/tests/e2e/support/anvilNode';
+import {fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {failedLoadOf} from '@site/tests/e2e/support/fixtures';
 import {layoutShiftOf} from '@site/tests/e2e/support/layoutShift';
 
-const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
-
 function builtHtml(route: string): string {
-  return readFileSync(path.join(buildDir, `${route}.html`), 'utf8');
+  const file = fileForRoute(route);
+  if (!file) throw new Error(`no built page for ${route}`);
+  return readFileSync(file, 'utf8');
 }
 
 function mainnetCount(page: AddressPageId): number {

@@ -41,11 +41,16 @@ test('the static build answers each published path, with and without a trailing 
     html?.includes(`http-equiv="refresh" content="0; url=${to}"`) === true;
   for (const {from, to} of published) {
     const name = bare(from).slice(1);
-    // Static hosts serve `/a/b` from `a/b.html` when it exists, else from `a/b/index.html`, and `/a/b/` from the folder index.
+    // Static hosts serve `/a/b` and `/a/b/` from the folder index `a/b/index.html`.
     const folderIndex = read(`${name}/index.html`);
-    if (!redirectsTo(folderIndex, to)) wrong.push(`${from}: no redirect page ${name}/index.html to ${to}`);
-    // A folder URL of the target's own page: the bare path is the page, served before the redirect page beside it.
-    if (bare(from) === to && read(`${name}.html`) === null) wrong.push(`${from}: no page ${name}.html`);
+    if (bare(from) === to) {
+      // A folder URL of the target's own page: the folder holds that page.
+      if (folderIndex === null || folderIndex.includes('http-equiv="refresh"'))
+        wrong.push(`${from}: no page ${name}/index.html`);
+    } else if (!redirectsTo(folderIndex, `${to}/`)) {
+      // The redirect page sends the reader to the target's folder, which hosts serve with no further redirect.
+      wrong.push(`${from}: no redirect page ${name}/index.html to ${to}/`);
+    }
   }
   expect(wrong).toEqual([]);
 });

@@ -1,10 +1,12 @@
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import ReadIntro from '@site/src/components/ReadPanel/ReadIntro';
 import StaticArticle from '@site/src/components/StaticArticle';
 import {SECTION_IDS} from '@site/src/contracts/anchors';
 import type {ContractPageData} from '@site/src/contracts/page';
 import {type Badge, releaseBadges} from '@site/src/contracts/releaseBadges';
+import {abiPathOf} from '@site/src/ethereum/read/abiFile';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
@@ -59,6 +61,8 @@ function DeprecationNotice({page}: {page: ContractPageData}): React.ReactElement
  * longest pages hold several thousand elements).
  */
 export default function ContractArticle({page}: {page: ContractPageData}): React.ReactElement {
+  // The ABI link is a plain download link, so the base URL is added here rather than by the router.
+  const abiUrl = useBaseUrl(abiPathOf(page.route));
   return (
     <StaticArticle className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown', styles.reference)}>
       <header>
@@ -81,7 +85,7 @@ export default function ContractArticle({page}: {page: ContractPageData}): React
         </p>
       )}
       <ContractFacts page={page} />
-      <ReadIntro page={page} />
+      <ReadIntro page={page} abiUrl={abiUrl} />
       <ChangesSection page={page} />
       {page.groups.map((group) => (
         <section key={group.id}>

@@ -1,5 +1,4 @@
 import type {ContractPageData} from '@site/src/contracts/page';
-import {abiPathOf} from '@site/src/ethereum/read/abiFile';
 import type React from 'react';
 
 const ELEMENTARY = /^(u?int\d*|address|bool|string|bytes\d*)$/;
@@ -23,11 +22,11 @@ export function exampleSignature(page: Pick<ContractPageData, 'groups'>): string
  * The page's ABI file and, in one line, how to call its functions; the
  * page's Markdown twin carries the same line, the Read controls stay out of it.
  */
-export default function ReadIntro({page}: {page: ContractPageData}): React.ReactElement {
+export default function ReadIntro({page, abiUrl}: {page: ContractPageData; abiUrl: string}): React.ReactElement {
   const title = page.version ? `${page.title} ${page.version}` : page.title;
   return (
     <p>
-      <a href={abiPathOf(page.route)} download>
+      <a href={abiUrl} download>
         ABI (JSON)
       </a>{' '}
       of {title}. Call any of its view functions with the ABI from any Ethereum client, for example{' '}

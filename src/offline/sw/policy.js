@@ -39,12 +39,12 @@ export function isShellPath(path) {
 /**
  * The URL to precache for a built file (relative to the output folder), or
  * null when the file is not part of the shell. Pages are built as
- * `offline.html` but served at `offline`.
+ * `offline/index.html` but served at `offline`.
  * @param {string} file
  * @returns {string | null}
  */
 export function shellUrlOfFile(file) {
-  const url = file.replace(/\.html$/, '');
+  const url = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return isShellPath(url) ? url : null;
 }
 

@@ -8,7 +8,7 @@ describe('the precache manifest', () => {
       entry('assets/js/main.2d729386.js'),
       entry('assets/js/0220aa71.8d5ce748.js'),
       entry('assets/css/styles.10de892b.css'),
-      entry('offline.html', 'r1'),
+      entry('offline/index.html', 'r1'),
       entry('index.html', 'r2'),
       entry('search-index.8e05efd5d5/manifest.json', 'r3'),
       entry('manifest.json', 'r4'),

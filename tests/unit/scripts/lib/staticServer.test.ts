@@ -1,10 +1,12 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {hostRedirects} from '@site/config/redirects';
 import {headerRules, renderHeadersFile, renderRedirectsFile} from '@site/plugins/host-config/rules';
-import {cleanAliasPath, createStaticServer, splitTarget} from '@site/scripts/lib/staticServer';
+import {cleanAliasPath, createStaticServer, SERVER_TIMEOUTS, splitTarget} from '@site/scripts/lib/staticServer';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 
 describe('cleanAliasPath', () => {
@@ -12,7 +14,9 @@ describe('cleanAliasPath', () => {
     ['/developers/v3/overview.html', '/developers/v3/overview'],
     ['/developers/v3/overview/index.html', '/developers/v3/overview'],
     ['/index.html', '/'],
+    ['/developers/v3/overview/', '/developers/v3/overview'],
     ['/developers/v3/overview', null],
+    ['/', null],
     ['/404.html', null],
   ])('%s → %s', (input, expected) => {
     expect(cleanAliasPath(input)).toBe(expected);
@@ -39,9 +43,7 @@ describe('createStaticServer', () => {
   beforeAll(async () => {
     mkdirSync(path.join(root, 'guide'), {recursive: true});
     writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
-    writeFileSync(path.join(root, 'guide.html'), `<h1>Guide</h1>${'text '.repeat(400)}`);
-    // A redirect page for /guide/ beside the page, as the build writes one for a published folder path.
-    writeFileSync(path.join(root, 'guide', 'index.html'), '<meta http-equiv="refresh" content="0; url=/guide">');
+    writeFileSync(path.join(root, 'guide', 'index.html'), `<h1>Guide</h1>${'text '.repeat(400)}`);
     writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
     writeFileSync(path.join(root, 'guide.md'), '# Guide');
     writeFileSync(path.join(root, 'sw.js'), 'self.x = 1;');
@@ -53,10 +55,12 @@ describe('createStaticServer', () => {
     );
     writeFileSync(
       path.join(root, '_redirects'),
-      renderRedirectsFile([
-        {from: '/developers', to: '/guide'},
-        {from: '/old/folder/', to: '/guide'},
-      ]),
+      renderRedirectsFile(
+        hostRedirects([
+          {from: '/developers', to: '/guide'},
+          {from: '/old/folder/', to: '/guide'},
+        ]),
+      ),
     );
     mkdirSync(path.join(root, 'search-index.abc123', 'c'), {recursive: true});
     writeFileSync(
@@ -78,12 +82,82 @@ describe('createStaticServer', () => {
     expect(await response.text()).toContain('<h1>Guide</h1>');
   });
 
-  it('serves /guide from guide.html, not from the folder index beside it, as static hosts do', async () => {
+  it('serves /guide from guide/index.html with no redirect, and redirects /guide/ to /guide', async () => {
     const response = await fetch(`${origin}/guide`, {redirect: 'manual'});
     expect(response.status).toBe(200);
-    const body = await response.text();
-    expect(body).toContain('<h1>Guide</h1>');
-    expect(body).not.toContain('http-equiv="refresh"');
+    expect(await response.text()).toContain('<h1>Guide</h1>');
+    const slashed = await fetch(`${origin}/guide/?q=1`, {redirect: 'manual'});
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.get('location')).toBe('/guide?q=1');
+  });
+
+  /** The status line of a request sent as written, without the client cleaning its path. */
+  const rawStatus = (target: string) =>
+    new Promise<number>((resolve, reject) => {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
+      let head = '';
+      socket.on('data', (chunk) => {
+        head += chunk.toString('latin1');
+      });
+      socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    '/%00',
+    '/a%00.html',
+    '/guide%00.md',
+    '/%',
+    '/%zz',
+    '/%c3%28',
+    '/%0a',
+    '/a%5c..%5cb',
+    '/../etc/passwd',
+    '/%2e%2e/etc/passwd',
+    '/guide/..%2f..%2fetc%2fpasswd',
+    '/./guide',
+  ])('answers the malformed path %s with 400, logging nothing', async (target) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await rawStatus(target)).toBe(400);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('limits how long a client may take over its request and between requests', () => {
+    expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headers);
+    expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.request);
+    expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAlive);
+    // Node's own defaults: a minute for the headers, five for the request.
+    expect(SERVER_TIMEOUTS.headers).toBeLessThan(60_000);
+    expect(SERVER_TIMEOUTS.request).toBeLessThan(300_000);
+  });
+
+  it('cuts off a client that never finishes its headers', async () => {
+    const slow = createStaticServer(root, {timeouts: {headers: 300, request: 600, keepAlive: 300}});
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect((slow.address() as AddressInfo).port, '127.0.0.1', () =>
+          socket.write('GET /guide HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
+        );
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      slow.close();
+    }
   });
 
   it('redirects .html aliases to the clean path, keeping the query', async () => {
@@ -159,7 +233,7 @@ describe('createStaticServer', () => {
   });
 
   it('answers the redirects of _redirects with a real 301, with or without a trailing slash, keeping the query', async () => {
-    for (const from of ['/developers', '/developers/', '/old/folder/']) {
+    for (const from of ['/developers', '/developers/', '/old/folder', '/old/folder/']) {
       const response = await fetch(`${origin}${from}?q=1`, {redirect: 'manual'});
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe('/guide?q=1');
@@ -194,6 +268,8 @@ describe('createStaticServer', () => {
     try {
       expect((await fetch(`${mountedOrigin}/docs/guide`)).status).toBe(200);
       expect((await fetch(`${mountedOrigin}/guide`)).status).toBe(404);
+      const slashed = await fetch(`${mountedOrigin}/docs/guide/`, {redirect: 'manual'});
+      expect(slashed.headers.get('location')).toBe('/docs/guide');
     } finally {
       mounted.close();
     }

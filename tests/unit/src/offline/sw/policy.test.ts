@@ -91,7 +91,7 @@ describe('the app shell', () => {
       'assets/js/0220aa71.8d5ce748.js',
       'assets/js/local-search.159fd766.js',
       'index.html',
-      'developers/v3/overview.html',
+      'developers/v3/overview/index.html',
       'img/social-card.png',
       'katex/fonts/KaTeX_Main-Regular.woff',
       'katex/fonts/KaTeX_Main-Regular.ttf',
@@ -103,9 +103,11 @@ describe('the app shell', () => {
   });
 
   it('maps built files to the URLs they are served at', () => {
+    expect(shellUrlOfFile('offline/index.html')).toBe('offline');
     expect(shellUrlOfFile('offline.html')).toBe('offline');
     expect(shellUrlOfFile('assets/js/main.2d729386.js')).toBe('assets/js/main.2d729386.js');
-    expect(shellUrlOfFile('developers/v3/overview.html')).toBeNull();
+    expect(shellUrlOfFile('developers/v3/overview/index.html')).toBeNull();
+    expect(shellUrlOfFile('index.html')).toBeNull();
   });
 });
 
