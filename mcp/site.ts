@@ -6,11 +6,13 @@
  * under its server. Only paths the build itself lists are ever opened, so
  * no request can name a file.
  */
+
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Abi} from 'viem';
 import {REDIRECTS_FILE} from '../plugins/host-config';
 import {parseRedirectsFile} from '../plugins/host-config/rules';
+import type {PublishedAddress} from '../src/data/addresses/machineReadable';
 import {twinPathFor} from '../src/docs-tooling/twinPath';
 import {ABI_FILE_SUFFIX} from '../src/ethereum/read/abiFile';
 import {SearchEngine} from '../src/search/engine';
@@ -21,20 +23,8 @@ export interface AddressData {
   addresses: AddressRecord[];
 }
 
-export interface AddressRecord {
-  id: string;
-  chainId: number;
-  chain: string;
-  name: string;
-  address: string;
-  page: string;
-  group: string;
-  status: string;
-  ens?: string;
-  label?: string;
-  check: {rule: string; reads: string[]};
-  [field: string]: unknown;
-}
+/** An entry of /addresses.json as the site publishes it; fields added later pass through untouched. */
+export type AddressRecord = PublishedAddress & {[field: string]: unknown};
 
 /** One ABI file of the contract reference, with what its page says of it. */
 export interface AbiFile {
