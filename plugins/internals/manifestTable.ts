@@ -2,7 +2,9 @@
  * The manifest as the table INTERNALS.md shows, between its markers: written by
  * scripts/render-replacement-manifest.ts, checked by a unit test.
  */
+
 import {budgets} from '../../config/budgets';
+import {withGeneratedSection} from '../shared/generatedSection';
 import {keptBudgets, unitOf} from './keptBudgets';
 import type {ByteReading, InternalRow, Saving, TimingReading} from './row';
 
@@ -75,9 +77,9 @@ export const MANIFEST_END = '<!-- replacement-manifest:end -->';
 
 /** INTERNALS.md with the table between the markers rewritten; throws when the markers are missing. */
 export function withRenderedManifest(readme: string, rows: readonly InternalRow[]): string {
-  const start = readme.indexOf(MANIFEST_START);
-  const end = readme.indexOf(MANIFEST_END);
-  if (start === -1 || end < start)
-    throw new Error(`INTERNALS.md lacks the markers ${MANIFEST_START} … ${MANIFEST_END}`);
-  return `${readme.slice(0, start + MANIFEST_START.length)}\n\n${renderManifestTable(rows)}\n\n${readme.slice(end)}`;
+  return withGeneratedSection(
+    readme,
+    {file: 'INTERNALS.md', start: MANIFEST_START, end: MANIFEST_END},
+    renderManifestTable(rows),
+  );
 }

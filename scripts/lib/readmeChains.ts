@@ -4,6 +4,7 @@
  * `npx tsx scripts/render-readme-chains.ts`; a unit test fails when the
  * README or the daily chain-check workflow misses a listed chain.
  */
+import {withGeneratedSection} from '../../plugins/shared/generatedSection';
 import {type ChainFacts, type chainList, rpcEnvName} from '../../src/ethereum/chains';
 
 type ListedChain = (typeof chainList)[number] & ChainFacts;
@@ -30,10 +31,11 @@ export function renderChainTable(chains: readonly ListedChain[]): string {
 
 /** The text with the table between the markers rewritten; throws when the markers are missing. */
 export function withChainTable(readme: string, chains: readonly ListedChain[]): string {
-  const start = readme.indexOf(CHAINS_START);
-  const end = readme.indexOf(CHAINS_END);
-  if (start === -1 || end < start) throw new Error(`README.md lacks the markers ${CHAINS_START} … ${CHAINS_END}`);
-  return `${readme.slice(0, start + CHAINS_START.length)}\n\n${renderChainTable(chains)}\n\n${readme.slice(end)}`;
+  return withGeneratedSection(
+    readme,
+    {file: 'README.md', start: CHAINS_START, end: CHAINS_END},
+    renderChainTable(chains),
+  );
 }
 
 /** The `RPC_URL_<id>` variables a workflow file passes to its job, in file order. */
