@@ -7,7 +7,8 @@
  * (plugins/host-config), and the site's not-found page with a real 404 for
  * unknown paths. Content-hashed files are kept compressed in memory. A
  * malformed path gets 400 (scripts/lib/requestPath.ts), and a client that
- * sends its request too slowly or idles is cut off.
+ * sends its request too slowly or idles is cut off. A page asked for with
+ * `Accept: text/markdown` is answered with its Markdown twin.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
@@ -17,6 +18,8 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {HEADERS_FILE, REDIRECTS_FILE} from '../../plugins/host-config';
 import {type HeaderRule, headersFor, parseHeadersFile, parseRedirectsFile} from '../../plugins/host-config/rules';
+import {twinPathFor} from '../../src/docs-tooling/twinPath';
+import {prefersMarkdown} from './contentNegotiation';
 import {createHashedFiles, HASHED_FOLDERS_GLOB, IMMUTABLE_CACHE_CONTROL} from './hashedFiles';
 import {decodedRequestPath} from './requestPath';
 
@@ -178,6 +181,18 @@ export function createStaticServer(
       return;
     }
     const extension = path.extname(pathname);
+    if (extension === '') {
+      // Caches must keep the two forms of a page apart.
+      res.setHeader('Vary', 'Accept');
+      if (prefersMarkdown(req.headers.accept)) {
+        const twin = twinPathFor(pathname);
+        if (existsSync(path.join(publicDir, twin))) {
+          req.url = `${twin}${search}`;
+          serveFile(req, res);
+          return;
+        }
+      }
+    }
     if (extension === '.md' || extension === '.txt') {
       const file = path.join(publicDir, decoded.slice(prefix.length));
       if (!file.startsWith(`${publicDir}${path.sep}`) || !existsSync(file)) {

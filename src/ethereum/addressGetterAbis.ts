@@ -7,8 +7,8 @@
  * the veYFI gauge registry) are written here. Kept apart from ./abis.ts so
  * that the veYFI calculator, which reads only totals, does not load them.
  */
-import type {AddressGetter} from '@site/src/data/addresses/types';
-import type {Abi} from 'viem';
+import type {AddressGetter, RegistryCall} from '@site/src/data/addresses/types';
+import type {Abi, AbiFunction} from 'viem';
 import {catalogueAbis} from './catalogueAbis.generated';
 
 function addressGetter<const name extends string>(name: name, withIndex: boolean) {
@@ -58,6 +58,16 @@ export const addressGetterAbis: Record<AddressGetter, Abi> = {
   veyfi: addressGetter('veyfi', false),
   tokens: addressGetter('tokens', true),
 };
+
+/**
+ * The function a registry call sends: its getter's fragment, with or without
+ * the index as the entry's arguments say (`staking` is called both ways).
+ */
+export function getterFunctionOf(call: RegistryCall): AbiFunction {
+  const fragment = addressGetterAbis[call.fn][0] as AbiFunction;
+  if (fragment.inputs.length === call.args.length) return fragment;
+  return {...fragment, inputs: call.args.length ? [{name: 'index', type: 'uint256'}] : []};
+}
 
 function stringGetter<const name extends string>(name: name) {
   return {type: 'function', name, stateMutability: 'view', inputs: [], outputs: [{name: '', type: 'string'}]} as const;

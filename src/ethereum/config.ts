@@ -52,3 +52,13 @@ export function selectRpc(settings: EthereumSettings, chainId: ChainId = 1): {ur
     return {url: chain.providerUrl.replace('{key}', encodeURIComponent(key)), source: 'provider'};
   return {url: chain.defaultRpc, source: 'public'};
 }
+
+/**
+ * The RPC URL copied code names: the one this site is configured with when it
+ * is an explicit RPC_URL, otherwise the chain's public RPC (never the node
+ * provider's URL, which carries the site's key).
+ */
+export function publicRpcUrlOf(chainId: ChainId, settings: EthereumSettings): string {
+  const selected = selectRpc(settings, chainId);
+  return selected.source === 'override' ? selected.url : chainById(chainId).defaultRpc;
+}

@@ -12,8 +12,10 @@ import {type ReadAnswer, zeroAddress} from './evaluateVerification';
 export async function resolveEnsOneByOne(
   client: YearnPublicClient,
   names: readonly string[],
+  /** The block to resolve at; the latest when absent. */
+  blockNumber?: bigint,
 ): Promise<Map<string, ReadAnswer>> {
-  const settled = await Promise.allSettled(names.map((name) => getEnsAddress(client, {name})));
+  const settled = await Promise.allSettled(names.map((name) => getEnsAddress(client, {name, blockNumber})));
   return new Map(
     names.map((name, i) => {
       const outcome = settled[i]!;

@@ -21,11 +21,22 @@ export function getCodeAt(client: YearnPublicClient, address: Address): Promise<
   });
 }
 
-/** An eth_call at the latest block; without `to`, the data runs as creation code. */
-export function ethCall(client: YearnPublicClient, {to, data}: {to?: Address; data: Hex}): Promise<Hex> {
-  return client.request<{Method: 'eth_call'; Parameters: [{to?: Address; data: Hex}, 'latest']; ReturnType: Hex}>({
+/** The JSON-RPC block parameter: a given block number, else the latest block. */
+type BlockTag = Hex | 'latest';
+
+function blockTagOf(block?: bigint): BlockTag {
+  return block === undefined ? 'latest' : `0x${block.toString(16)}`;
+}
+
+/** An eth_call at the latest block, or at `block`; without `to`, the data runs as creation code. */
+export function ethCall(
+  client: YearnPublicClient,
+  {to, data}: {to?: Address; data: Hex},
+  block?: bigint,
+): Promise<Hex> {
+  return client.request<{Method: 'eth_call'; Parameters: [{to?: Address; data: Hex}, BlockTag]; ReturnType: Hex}>({
     method: 'eth_call',
-    params: [to ? {to, data} : {data}, 'latest'],
+    params: [to ? {to, data} : {data}, blockTagOf(block)],
   });
 }
 
@@ -69,13 +80,14 @@ export function chunkByCalldata<T extends Aggregate3Call>(
 async function aggregate3Chunk(
   client: YearnPublicClient,
   calls: readonly Aggregate3Call[],
+  block?: bigint,
 ): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
   // Lower-case targets encode the same; viem would hash each checksummed one again to check it (the
   // published addresses' checksums are checked by a unit test), and on the calculator nothing else needs keccak.
   const encoded = calls.map((call) => ({...call, target: call.target.toLowerCase() as Address}));
   const [results] = decodeReturn(
     aggregate3Function,
-    await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [encoded])}),
+    await ethCall(client, {to: multicall3Address, data: encodeCall(aggregate3Function, [encoded])}, block),
   );
   if (results.length !== calls.length) throw new MulticallMismatchError(calls.length, results.length);
   return results;
@@ -89,11 +101,13 @@ async function aggregate3Chunk(
  * sends them in one HTTP request (a JSON-RPC batch). Throws
  * MulticallMismatchError when the node answers a chunk with another number
  * of results than calls, since answers could then be matched wrongly.
+ * Reads the latest block, or `block` when given.
  */
 export async function aggregate3(
   client: YearnPublicClient,
   calls: readonly Aggregate3Call[],
+  block?: bigint,
 ): Promise<ReadonlyArray<{success: boolean; returnData: Hex}>> {
-  const chunks = await Promise.all(chunkByCalldata(calls).map((chunk) => aggregate3Chunk(client, chunk)));
+  const chunks = await Promise.all(chunkByCalldata(calls).map((chunk) => aggregate3Chunk(client, chunk, block)));
   return chunks.flat();
 }

@@ -3,6 +3,7 @@
  * the network part lives in verifyAddresses.ts.
  */
 import {describeCall} from '@site/src/data/addresses/describe';
+import type {PageRecords} from '@site/src/data/addresses/lastVerification';
 import type {AddressEntry} from '@site/src/data/addresses/types';
 import type {EntryVerdict} from './verificationTypes';
 
@@ -17,6 +18,10 @@ export interface PageAnswers {
   identities?: ReadonlyMap<string, ReadAnswer>;
   /** Keyed by lower-case address. */
   codeSizes: ReadonlyMap<string, bigint>;
+  /** Code hashes read, keyed by lower-case address: those of the entries with a record. */
+  codeHashes?: ReadonlyMap<string, string>;
+  /** Each entry's record of its last verification, keyed by entry id. */
+  recorded?: PageRecords;
 }
 
 export const zeroAddress = '0x0000000000000000000000000000000000000000';
@@ -45,6 +50,10 @@ export function evaluateEntry(entry: AddressEntry, answers: PageAnswers): EntryV
     }
   }
   if (size === 0n) return {state: 'no-code'};
+  const recorded = answers.recorded?.[entry.id];
+  const codeHash = answers.codeHashes?.get(entry.address.toLowerCase());
+  if (recorded && codeHash !== undefined && codeHash.toLowerCase() !== recorded.codeHash.toLowerCase())
+    return {state: 'code-changed', since: recorded.block};
   if (entry.identity) {
     const source = `${entry.name}.${entry.identity.fn}()`;
     const answer = answers.identities?.get(entry.id);

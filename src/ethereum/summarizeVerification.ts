@@ -11,6 +11,8 @@ export interface VerificationSummary {
   verified: number;
   mismatched: number;
   noCode: number;
+  /** Entries whose code is not the code of their record. */
+  codeChanged: number;
   notChecked: number;
   blockNumber?: bigint;
   error?: ReadableError;
@@ -23,6 +25,7 @@ export function summarizeVerification(entries: readonly AddressEntry[], result: 
     verified: 0,
     mismatched: 0,
     noCode: 0,
+    codeChanged: 0,
     notChecked: 0,
     blockNumber: result.blockNumber,
     error: result.error,
@@ -32,6 +35,7 @@ export function summarizeVerification(entries: readonly AddressEntry[], result: 
     if (verdict?.state === 'verified') summary.verified++;
     else if (verdict?.state === 'mismatch') summary.mismatched++;
     else if (verdict?.state === 'no-code') summary.noCode++;
+    else if (verdict?.state === 'code-changed') summary.codeChanged++;
     else summary.notChecked++;
   }
   return summary;

@@ -4,6 +4,8 @@
  * can clear it (tests/unit/support/ethereum/verificationCache.ts) without the
  * store exporting a helper only tests use.
  */
+
+import type {PageRecords} from '@site/src/data/addresses/lastVerification';
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import type {ChainId} from './chains';
 import type {PageVerification} from './verificationTypes';
@@ -17,6 +19,8 @@ export type ChainVerificationState =
 /** A page's checks, one per chain it lists; a chain not yet started is absent. */
 export interface VerificationState {
   chains: Readonly<Partial<Record<ChainId, ChainVerificationState>>>;
+  /** The records of the page's entries' last verification, once fetched. */
+  records?: PageRecords;
 }
 
 export const verificationStates = new Map<AddressPageId, VerificationState>();

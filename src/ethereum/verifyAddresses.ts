@@ -1,18 +1,20 @@
 /**
  * Live verification of published addresses, each on its own chain. One chain
  * of a page costs one HTTP request: a single Multicall3 aggregate3 (every ENS,
- * registry and identity read, plus the block number) and a code-size read,
- * sent together as a JSON-RPC batch (with eth_chainId in a client's first
+ * registry and identity read, plus the block number) and a code-size read
+ * (which also hashes the code of every entry with a record), sent together as a JSON-RPC batch (with eth_chainId in a client's first
  * batch). ENS names the Universal Resolver cannot answer on-chain are retried
  * one by one through viem, which can follow off-chain lookups (a chunk loaded
  * only then).
  */
+
+import type {PageRecords} from '@site/src/data/addresses/lastVerification';
 import type {AddressEntry} from '@site/src/data/addresses/types';
-import {type AbiFunction, type Address, type Hex, namehash, toHex} from 'viem';
+import {type Address, type Hex, namehash, toHex} from 'viem';
 import {packetToBytes} from 'viem/ens';
 import {decodeReturn, encodeCall} from './abiCall';
 import {ensAddrAbi, multicall3Abi, universalResolverAbi} from './abis';
-import {addressGetterAbis, identityAbis} from './addressGetterAbis';
+import {getterFunctionOf, identityAbis} from './addressGetterAbis';
 import {multicall3Address, universalResolverAddress} from './chain';
 import type {ChainId} from './chains';
 import type {YearnPublicClient} from './client';
@@ -57,13 +59,7 @@ function ensRead(name: string): PlannedRead {
 function callRead(entry: AddressEntry): PlannedRead | undefined {
   if (entry.check.kind !== 'call') return undefined;
   const {call} = entry.check;
-  // One fragment per getter; they differ only in whether they take an index,
-  // and the entry's arguments decide that for a name called both ways.
-  const fragment = addressGetterAbis[call.fn][0] as AbiFunction;
-  const fn: AbiFunction =
-    fragment.inputs.length === call.args.length
-      ? fragment
-      : {...fragment, inputs: call.args.length ? [{name: 'index', type: 'uint256'}] : []};
+  const fn = getterFunctionOf(call);
   return {
     kind: 'call',
     key: entry.id,
@@ -112,14 +108,24 @@ async function planReadsInSlices(entries: readonly AddressEntry[]): Promise<Plan
 async function resolveUnresolved(
   client: YearnPublicClient,
   names: readonly string[],
+  block: bigint | undefined,
 ): Promise<Map<string, ReadAnswer>> {
   try {
     const {resolveEnsOneByOne} = await import('./ensFallback');
-    return await resolveEnsOneByOne(client, names);
+    return await resolveEnsOneByOne(client, names, block);
   } catch (error) {
     const reason = describeError(error).message;
     return new Map(names.map((name) => [name, {ok: false, reason}]));
   }
+}
+
+export interface VerifyOptions {
+  /** Reads every fact at this block (check:chains pins one per chain); the latest block otherwise. */
+  block?: bigint;
+  /** The entries' records of their last verification: their code is hashed and compared with the record. */
+  recorded?: PageRecords;
+  /** Hashes the code of every entry, recorded or not (check:chains records the hashes). */
+  hashAll?: boolean;
 }
 
 /** Verifies the given entries that are on the client's chain; entries on other chains are left out of the result. */
@@ -128,9 +134,12 @@ export async function verifyEntries(
   entries: readonly AddressEntry[],
   /** The page's read gate (pageReadGate.ts): the requests leave with the page's other reads. */
   turn?: () => Promise<void>,
+  {block, recorded, hashAll}: VerifyOptions = {},
 ): Promise<PageVerification> {
   const chainId = client.chain.id as ChainId;
   const checkable = entries.filter((e) => e.chainId === chainId);
+  // Only recorded entries are hashed in the browser: a hash is 32 more bytes per address in the answer.
+  const hashed = checkable.filter((e) => hashAll || recorded?.[e.id]).map((e) => e.address);
   const reads = await planReadsInSlices(checkable);
   const calls = [
     {target: multicall3Address, allowFailure: false, callData: encodeCall(getBlockNumberFunction, [])},
@@ -139,11 +148,12 @@ export async function verifyEntries(
   try {
     await turn?.();
     // Issued in the same tick, so the transport sends both in one HTTP request.
-    const [results, codeSizes] = await Promise.all([
-      aggregate3(client, calls),
+    const [results, code] = await Promise.all([
+      aggregate3(client, calls, block),
       readCodeSizes(
         client,
         checkable.map((e) => e.address),
+        {hashed, block},
       ),
     ]);
     const [blockNumber] = decodeReturn(getBlockNumberFunction, results[0]!.returnData);
@@ -170,10 +180,19 @@ export async function verifyEntries(
       else callAnswers.set(read.key, answer);
     });
     if (unresolvedNames.length > 0)
-      for (const [name, answer] of await resolveUnresolved(client, unresolvedNames)) ens.set(name, answer);
+      for (const [name, answer] of await resolveUnresolved(client, unresolvedNames, block)) ens.set(name, answer);
 
-    const answers: PageAnswers = {ens, calls: callAnswers, identities, codeSizes};
-    return {blockNumber, verdicts: evaluatePage(checkable, answers)};
+    const answers: PageAnswers = {
+      ens,
+      calls: callAnswers,
+      identities,
+      codeSizes: code.sizes,
+      codeHashes: code.hashes,
+      recorded,
+    };
+    const verification: PageVerification = {blockNumber, verdicts: evaluatePage(checkable, answers)};
+    if (code.hashes.size > 0) verification.codeHashes = Object.fromEntries(code.hashes);
+    return verification;
   } catch (error) {
     const readable = describeError(error, chainId);
     return {

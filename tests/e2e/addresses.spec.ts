@@ -3,10 +3,12 @@ import {addressPages, entryById, explorerUrl} from '@site/src/data/addresses';
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import {chainById} from '@site/src/ethereum/chains';
+import {addressFacts} from '@site/tests/chain/setup/addressFacts';
 import {anvilUrl, anvilUrls, expect, mismatchedRouter, scenario, test} from '@site/tests/e2e/support/anvilNode';
 import {fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {failedLoadOf} from '@site/tests/e2e/support/fixtures';
 import {layoutShiftOf} from '@site/tests/e2e/support/layoutShift';
+import {type Hex, keccak256} from 'viem';
 
 function builtHtml(route: string): string {
   const file = fileForRoute(route);
@@ -81,6 +83,36 @@ test.describe('live verification against the local node', () => {
       `Ethereum: ${mainnetCount('ycrv') - 1} of ${mainnetCount('ycrv')} addresses verified on-chain`,
     );
     await expect(page.locator('[data-chain-summary="1"]')).toContainText('(1 without code)');
+  });
+
+  test('shows each entry’s record beside its badge, and names code that changed since the recorded block', async ({
+    page,
+    pageErrors,
+  }) => {
+    // The record a build publishes for the page (plugins/addresses-json), here a fixture: the oracle's code is the
+    // stand-in every node holds (tests/chain/fixtures), the Base router's record names code that is not there.
+    const standIn = JSON.parse(readFileSync('tests/chain/fixtures/CannedResponder.json', 'utf8')) as {
+      deployedBytecode: Hex;
+    };
+    const records = {
+      'v3/apr-oracle': {block: 21_234_567, date: '2025-01-15', codeHash: keccak256(standIn.deployedBytecode)},
+      'v3/router@8453': {block: 20_000_000, date: '2024-09-01', codeHash: `0x${'11'.repeat(32)}`},
+    };
+    await page.route('**/addresses/verified/v3.json', (route) => route.fulfill({json: records}));
+    await page.goto('/developers/addresses/v3-contracts');
+    await expect(page.locator('[data-verification-summary="done"]')).toBeVisible();
+    const oracle = page.locator('tr[data-entry-id="v3/apr-oracle"] [data-chain-cell="1"]');
+    await expect(oracle.locator('[data-verification="verified"]')).toBeVisible();
+    await expect(oracle).toContainText('Last verified at block 21,234,567 on 2025-01-15');
+    const baseRouter = page.locator(`tr[data-entry-id="${scenario.mismatch}"] [data-chain-cell="8453"]`);
+    const changed = baseRouter.locator('[data-verification="code-changed"]');
+    await expect(changed).toContainText('Code changed');
+    await expect(changed).toContainText('since block 20,000,000');
+    await expect(baseRouter).toContainText('Last verified at block 20,000,000 on 2024-09-01');
+    await expect(page.locator('[data-chain-summary="8453"]')).toContainText('(1 with changed code)');
+    // Entries without a record show none.
+    await expect(page.getByText('Last verified at block')).toHaveCount(2);
+    expect(pageErrors).toEqual([]);
   });
 
   test('badges replace their placeholders without shifting the layout', async ({page}) => {
@@ -368,4 +400,58 @@ test('pages that do not read the chain load no Ethereum client code', async ({pa
   expect(scripts.length).toBeGreaterThan(0);
   // Strings that only the viem-based client bundles contain.
   expect(scripts.filter((s) => s.includes('aggregate3') || s.includes('HttpRequestError'))).toEqual([]);
+});
+
+test.describe('code to copy in an address row', () => {
+  const languages = ['viem (TypeScript)', 'ethers v6 (TypeScript)', 'Foundry cast', 'web3.py (Python)'];
+
+  test('loads on first use and reads the address in four languages; Copy copies the code shown', async ({
+    page,
+    context,
+    anvil,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/developers/addresses/v3-contracts');
+    await expect(page.locator('[data-verification-summary="done"]').first()).toBeVisible();
+    // A string only the snippet code carries: none of it is loaded before a reader opens a row's code.
+    expect(scripts.filter((script) => script.includes('to_checksum_address'))).toEqual([]);
+
+    // The 4626 Router is named by the Protocol Address Provider: its code reads getRouter() there (independent facts).
+    const [providerRead] = addressFacts().entries['v3/router']!.reads!;
+    const row = page.locator('tr[data-entry-id="v3/router"]');
+    await row.locator('details[data-address-code] > summary').click();
+    const code = row.locator('[data-call-code]');
+    await expect(code).toBeVisible({timeout: 30_000});
+    await expect.poll(() => scripts.some((script) => script.includes('to_checksum_address'))).toBe(true);
+    await expect(
+      row.getByText('Protocol Address Provider.getRouter() on Ethereum returns this address.'),
+    ).toBeVisible();
+    const picker = row.getByRole('combobox', {name: 'Code in'});
+    for (const language of languages) {
+      await picker.selectOption({label: language});
+      await expect(code.locator('pre')).toContainText(providerRead!.target);
+      await expect(code.locator('pre')).toContainText('getRouter');
+      await expect(code.locator('pre')).toContainText(anvil.url);
+    }
+    await row.getByRole('button', {name: 'Copy the web3.py (Python) code'}).click();
+    await expect(row.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+    const shown = await code.locator('pre').textContent();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  });
+
+  test('an address nothing on-chain names offers the code at it, on its chain', async ({page, anvil}) => {
+    const dumper = addressFacts().entries['v3/dumper']!.address;
+    await page.goto('/developers/addresses/v3-contracts');
+    const row = page.locator('tr[data-entry-id="v3/dumper"]');
+    await row.locator('details[data-address-code] > summary').click();
+    const code = row.locator('[data-call-code] pre');
+    await expect(code).toContainText(`getCode({address: '${dumper}'})`, {timeout: 30_000});
+    const picker = row.getByRole('combobox', {name: 'Code in'});
+    await picker.selectOption({label: 'Foundry cast'});
+    await expect(code).toHaveText(`# Ethereum (chain id 1)\ncast code ${dumper} --rpc-url ${anvil.url}\n`);
+  });
 });

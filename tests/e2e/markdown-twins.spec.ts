@@ -71,6 +71,28 @@ test('the twin of a page with math, a diagram, code, a table and admonitions rea
   expect(twin).toBe(expected);
 });
 
+test('every sitemap page names its twin in a link an agent can follow; the not-found page names none', () => {
+  const wrong = paths.filter((route) => {
+    const html = readFileSync(fileForRoute(route)!, 'utf8');
+    const hrefs = [
+      ...html.matchAll(/<link[^>]*\brel="?alternate"?[^>]*\btype="?text\/markdown"?[^>]*\bhref="?([^"\s>]+)/g),
+    ].map((match) => match[1]);
+    return hrefs.length !== 1 || hrefs[0] !== twinPathFor(route);
+  });
+  expect(wrong).toEqual([]);
+  expect(readFileSync(path.join(BUILD_DIR, '404.html'), 'utf8')).not.toMatch(/type="?text\/markdown/);
+});
+
+test('a page asked for as Markdown is answered with its twin', async ({request}) => {
+  const route = '/developers/v3/overview';
+  const response = await request.get(route, {headers: {Accept: 'text/markdown'}});
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+  expect(await response.text()).toBe(readFileSync(twinFile(route), 'utf8'));
+  const html = await request.get(route, {headers: {Accept: 'text/html,*/*;q=0.8'}});
+  expect(html.headers()['content-type']).toMatch(/^text\/html/);
+});
+
 test('twins are served as Markdown', async ({request}) => {
   const response = await request.get('/developers/v3/overview.md');
   expect(response.status()).toBe(200);

@@ -110,6 +110,7 @@ test('no read code before the first use; opening a Read control fetches it, and 
   const after = uniqueTransfers(await log.settled(count)).filter((transfer) => transfer.kind === 'js');
   expect(after.length).toBeGreaterThan(0);
   await expect(form.getByRole('combobox', {name: 'Deployment'})).toContainText('yvUSD vault');
+  await form.getByRole('combobox', {name: 'Code in'}).selectOption({label: 'Foundry cast'});
   await expect(form.getByText(`cast call ${yvusd} 'apiVersion()(string)' --rpc-url ${anvilUrl}`)).toBeVisible();
   await form.getByRole('button', {name: 'Read apiVersion'}).click();
   await expect(form.locator('[data-output="apiVersion"]')).toContainText('3.0.4');
@@ -127,12 +128,42 @@ test('a function with an argument: the input is checked first, then the answer s
   await form.getByRole('button', {name: 'Read convertToAssets'}).click();
   await expect(form.locator('[data-problem="shares"]')).toHaveText('shares (uint256) cannot be negative.');
   await shares.fill('1000000');
-  await expect(form.getByText(`'convertToAssets(uint256)(uint256)' 1000000`)).toBeVisible();
   await expect(form.getByText('args: [1000000n]')).toBeVisible();
+  await form.getByRole('combobox', {name: 'Code in'}).selectOption({label: 'Foundry cast'});
+  await expect(form.getByText(`'convertToAssets(uint256)(uint256)' 1000000`)).toBeVisible();
   await form.getByRole('button', {name: 'Read convertToAssets'}).click();
   const output = form.locator('[data-output="convertToAssets"]');
   await expect(output).toContainText('1.012345 yvUSD');
   await expect(output).toContainText('1012345');
+});
+
+test('the same read as code in viem, ethers v6, cast and web3.py, each with the address and argument; Copy copies it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openVaultPage(page);
+  const form = await openRead(page, 'convertToAssets', 1);
+  await form.getByRole('textbox', {name: /shares/}).fill('1000000');
+  const picker = form.getByRole('combobox', {name: 'Code in'});
+  const code = form.locator('[data-call-code] pre');
+  // Each language's own way to write the call and the argument.
+  for (const [language, call] of [
+    ['viem (TypeScript)', `functionName: 'convertToAssets'`],
+    ['ethers v6 (TypeScript)', 'await contract.convertToAssets(1000000n)'],
+    ['Foundry cast', `'convertToAssets(uint256)(uint256)' 1000000`],
+    ['web3.py (Python)', 'contract.functions.convertToAssets(1000000).call()'],
+  ] as const) {
+    await picker.selectOption({label: language});
+    await expect(code).toContainText(yvusd);
+    await expect(code).toContainText(call);
+    await expect(code).toContainText('Ethereum (chain id 1)');
+  }
+  await form.getByRole('button', {name: 'Copy the web3.py (Python) code'}).click();
+  await expect(form.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+  const shown = await code.textContent();
+  expect(shown).toContain(`Web3.to_checksum_address('${yvusd}')`);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 });
 
 test('faults: no code, a revert with its reason, and a bad address, each with its message', async ({page}) => {

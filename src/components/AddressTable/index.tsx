@@ -1,3 +1,5 @@
+import AddressCodeStub from '@site/src/components/AddressCode/AddressCodeStub';
+import {useAddressCode} from '@site/src/components/AddressCode/useAddressCode';
 import VerificationBadge from '@site/src/components/AddressVerification/Badge';
 import {badgeView} from '@site/src/components/AddressVerification/badgeView';
 import {paintBadge, retryChainOf} from '@site/src/components/AddressVerification/paintBadge';
@@ -70,6 +72,7 @@ function AddressCell({entry}: {entry: AddressEntry}): ReactNode {
         </a>
         <CopyAddress address={entry.address} />
       </span>
+      <AddressCodeStub id={entry.id} name={entry.name} className={styles.code} />
     </td>
   );
 }
@@ -194,6 +197,8 @@ export default function AddressTable({page, group}: Props): ReactNode {
   const verification = useAddressVerification(page);
   // Stable across renders: the kept table finds its badge slots once.
   const entries = useMemo(() => page.entries.filter((e) => e.group === group), [page, group]);
+  // Each row's code disclosure loads its code when first opened.
+  useAddressCode(entries);
   if (entries.length === 0) throw new Error(`AddressTable: page "${page.id}" has no entries in group "${group}"`);
   const rows = tableRows(entries);
   // Read by the stylesheet's placeholder height for the table while it is off screen.

@@ -13,7 +13,7 @@ interface BadgeProps extends AddressVerification {
 /** Live result for one address; always occupies the same box so the table does not jump. */
 export default function VerificationBadge({entry, state, retry}: BadgeProps): ReactNode {
   const view = badgeView(entry, state);
-  return (
+  const badge = (
     <span
       className={clsx(styles.badge, styles[view.tone])}
       title={view.title}
@@ -28,6 +28,11 @@ export default function VerificationBadge({entry, state, retry}: BadgeProps): Re
             {view.mismatch.source} returns <code>{view.mismatch.onChain}</code>
           </span>
         </>
+      ) : view.detail ? (
+        <>
+          <strong>{view.text}</strong>
+          <span>{view.detail}</span>
+        </>
       ) : (
         view.text
       )}
@@ -37,5 +42,12 @@ export default function VerificationBadge({entry, state, retry}: BadgeProps): Re
         </button>
       )}
     </span>
+  );
+  if (!view.lastVerified) return badge;
+  return (
+    <>
+      {badge}
+      <span className={styles.lastVerified}>{view.lastVerified}</span>
+    </>
   );
 }

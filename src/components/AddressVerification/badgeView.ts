@@ -4,9 +4,11 @@
  * into kept server HTML), so the two cannot drift apart.
  */
 import {chains} from '@site/src/data/addresses/chains';
+import type {PageRecord} from '@site/src/data/addresses/lastVerification';
 import type {AddressEntry} from '@site/src/data/addresses/types';
 import type {VerificationState} from '@site/src/ethereum/verificationStates';
 import type {EntryVerdict} from '@site/src/ethereum/verificationTypes';
+import {formatInteger} from '@site/src/format/numbers';
 
 export type BadgeTone = 'pending' | 'verified' | 'mismatch' | 'noCode' | 'notChecked';
 
@@ -19,9 +21,13 @@ export interface BadgeView {
   /** A mismatch is announced as it appears. */
   alert?: boolean;
   mismatch?: {source: string; onChain: string};
+  /** A second line under the text (changed code: since which block). */
+  detail?: string;
   fault?: string;
   /** The badge offers to read its chain again. */
   retry: boolean;
+  /** Shown beside the badge when the entry has a record: "Last verified at block N on D". */
+  lastVerified?: string;
 }
 
 const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string> = {
@@ -31,7 +37,18 @@ const viaText: Record<Extract<EntryVerdict, {state: 'verified'}>['via'], string>
   code: 'Contract code is deployed at this address.',
 };
 
+/** The line a record adds beside the live check. */
+export function lastVerifiedText(record: Pick<PageRecord, 'block' | 'date'>): string {
+  return `Last verified at block ${formatInteger(record.block)} on ${record.date}`;
+}
+
 export function badgeView(entry: AddressEntry, state: VerificationState): BadgeView {
+  const record = state.records?.[entry.id];
+  const live = liveView(entry, state);
+  return record ? {...live, lastVerified: lastVerifiedText(record)} : live;
+}
+
+function liveView(entry: AddressEntry, state: VerificationState): BadgeView {
   const chainState = state.chains[entry.chainId];
   if (chainState?.status !== 'done') {
     const text = chainState?.status === 'checking' ? 'Checking…' : 'Not checked yet';
@@ -58,6 +75,16 @@ export function badgeView(entry: AddressEntry, state: VerificationState): BadgeV
         text: '✗ Mismatch',
         alert: true,
         mismatch: {source: verdict.source, onChain: verdict.onChain},
+        retry: false,
+      };
+    case 'code-changed':
+      return {
+        verification: 'code-changed',
+        tone: 'mismatch',
+        text: '✗ Code changed',
+        detail: `since block ${formatInteger(verdict.since)}`,
+        title: `The code at this address is not the code recorded when it was last verified, at block ${formatInteger(verdict.since)}.`,
+        alert: true,
         retry: false,
       };
     case 'no-code':

@@ -28,10 +28,16 @@ function ChainLine({chain, retry}: {chain: ChainSummary; retry: AddressVerificat
       </>
     );
   } else {
-    tone = summary.mismatched > 0 ? 'danger' : summary.verified === summary.checkable ? 'ok' : 'warning';
+    tone =
+      summary.mismatched + summary.codeChanged > 0
+        ? 'danger'
+        : summary.verified === summary.checkable
+          ? 'ok'
+          : 'warning';
     const problems = [
       summary.mismatched > 0 ? `${summary.mismatched} mismatched` : '',
       summary.noCode > 0 ? `${summary.noCode} without code` : '',
+      summary.codeChanged > 0 ? `${summary.codeChanged} with changed code` : '',
       summary.notChecked > 0 ? `${summary.notChecked} not checked` : '',
     ].filter(Boolean);
     shown = (

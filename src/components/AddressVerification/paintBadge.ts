@@ -27,14 +27,17 @@ export function paintBadge(slot: Element, view: BadgeView, chainId: number): voi
     const detail = element('span', undefined, `${view.mismatch.source} returns `);
     detail.append(element('code', undefined, view.mismatch.onChain));
     badge.append(element('strong', undefined, view.text), detail);
-  } else badge.append(view.text);
+  } else if (view.detail)
+    badge.append(element('strong', undefined, view.text), element('span', undefined, view.detail));
+  else badge.append(view.text);
   if (view.retry) {
     const retry = element('button', styles.retry, 'Retry');
     retry.setAttribute('type', 'button');
     retry.setAttribute(RETRY_CHAIN, String(chainId));
     badge.append(retry);
   }
-  slot.replaceChildren(badge);
+  if (view.lastVerified) slot.replaceChildren(badge, element('span', styles.lastVerified, view.lastVerified));
+  else slot.replaceChildren(badge);
 }
 
 /** The chain whose Retry button a click landed on, if any. */

@@ -1,3 +1,5 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {pageRecordsPath} from '@site/src/data/addresses/lastVerification';
 import type {AddressPage, ChainId} from '@site/src/data/addresses/types';
 import {
   getVerificationState,
@@ -24,15 +26,19 @@ export interface AddressVerification {
  */
 export function useAddressVerification(page: AddressPage): AddressVerification {
   const settings = useEthereumSettings();
+  const recordsUrl = useBaseUrl(pageRecordsPath(page.id));
   // What the server rendered, so that hydration matches; the effect catches up with the store.
   const [state, setState] = useState(serverState);
   useEffect(() => {
     const follow = () => startTransition(() => setState(getVerificationState(page.id)));
     const unsubscribe = subscribeVerification(page.id, follow);
     follow();
-    void startVerification(page, settings);
+    void startVerification(page, settings, undefined, recordsUrl);
     return unsubscribe;
-  }, [page, settings]);
-  const retry = useCallback((chainId: ChainId) => void startVerification(page, settings, chainId), [page, settings]);
+  }, [page, settings, recordsUrl]);
+  const retry = useCallback(
+    (chainId: ChainId) => void startVerification(page, settings, chainId, recordsUrl),
+    [page, settings, recordsUrl],
+  );
   return {state, retry};
 }

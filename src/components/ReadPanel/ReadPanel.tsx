@@ -2,18 +2,19 @@
  * The read panel of one view function: where to read (a published
  * deployment, or a pasted address on a chosen chain), the arguments typed by
  * the ABI, the decoded outputs in their units with the raw values to copy,
- * each fault in its own words, and the same read as `cast` and viem code.
+ * each fault in its own words, and the same read as code in four languages.
  * Render only: the state and every rule are in ./usePanelState.ts and
  * src/ethereum/read/.
  */
-import {writeText} from '@site/src/clientModules/copyAddress';
+import CallCode from '@site/src/components/CallCode';
+import CopyButton from '@site/src/components/CallCode/CopyButton';
 import type {ChainId} from '@site/src/ethereum/chains';
 import type {EthereumSettings} from '@site/src/ethereum/config';
 import {inputHint, shapeOf} from '@site/src/ethereum/read/abiInput';
 import {readableChains} from '@site/src/ethereum/read/chainAdapter';
 import type {OutputView, ReadFault} from '@site/src/ethereum/read/readCall';
 import type React from 'react';
-import {useId, useState} from 'react';
+import {useId} from 'react';
 import styles from './styles.module.css';
 import {PASTED, usePanelState} from './usePanelState';
 
@@ -23,28 +24,6 @@ interface ReadPanelProps {
   route: string;
   abiUrl: string;
   settings: EthereumSettings;
-}
-
-function CopyButton({text, label}: {text: string; label: string}): React.ReactElement {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.copy}
-        aria-label={label}
-        onClick={async () => {
-          setState((await writeText(text)) ? 'copied' : 'failed');
-          window.setTimeout(() => setState('idle'), 2000);
-        }}
-      >
-        Copy
-      </button>
-      <span role="status" className={styles.copyStatus}>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
-      </span>
-    </>
-  );
 }
 
 const FAULT_TITLES: Record<ReadFault['kind'], string> = {
@@ -96,20 +75,6 @@ function OutputRows({outputs, depth = 0}: {outputs: OutputView[]; depth?: number
         output.fields ? <OutputRows key={`${output.name}-fields`} outputs={output.fields} depth={depth + 1} /> : null,
       )}
     </>
-  );
-}
-
-function Snippet({title, code}: {title: string; code: string}): React.ReactElement {
-  return (
-    <div className={styles.snippet}>
-      <div className={styles.snippetHead}>
-        <span>{title}</span>
-        <CopyButton text={code} label={`Copy the ${title}`} />
-      </div>
-      <pre>
-        <code>{code}</code>
-      </pre>
-    </div>
   );
 }
 
@@ -274,12 +239,7 @@ export default function ReadPanel(props: ReadPanelProps): React.ReactElement {
             <Fault fault={outcome.result.fault} onRetry={() => void panel.read()} />
           ))}
       </div>
-      {panel.snippets && (
-        <div className={styles.snippets}>
-          <Snippet title="cast command" code={panel.snippets.cast} />
-          <Snippet title="viem script" code={panel.snippets.viem} />
-        </div>
-      )}
+      {panel.snippets && <CallCode snippets={panel.snippets} />}
     </form>
   );
 }

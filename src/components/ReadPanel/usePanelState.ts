@@ -6,13 +6,13 @@
 
 import {parseAddressInput} from '@site/src/ethereum/addressInput';
 import type {ChainId} from '@site/src/ethereum/chains';
-import type {EthereumSettings} from '@site/src/ethereum/config';
+import {type EthereumSettings, publicRpcUrlOf} from '@site/src/ethereum/config';
 import {findFunction} from '@site/src/ethereum/read/abiFile';
 import {type AbiValue, parseArguments, parseInput} from '@site/src/ethereum/read/abiInput';
-import {nodeFaultOf, publicRpcUrlOf, requesterFor} from '@site/src/ethereum/read/chainAdapter';
+import {chainName, nodeFaultOf, requesterFor} from '@site/src/ethereum/read/chainAdapter';
 import {type Deployment, deploymentsOf, keyOfRoute} from '@site/src/ethereum/read/deployments';
 import {type ReadResult, readFunction} from '@site/src/ethereum/read/readCall';
-import {castCommand, viemSnippet} from '@site/src/ethereum/read/snippets';
+import {snippetsOf} from '@site/src/ethereum/snippets';
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import type {Abi, AbiFunction, Address} from 'viem';
 
@@ -89,12 +89,8 @@ export function usePanelState(options: {
   });
   const rpcUrl = publicRpcUrlOf(chainId, settings);
   const shown = address ?? '<address>';
-  const snippets = fn
-    ? {
-        cast: castCommand({fn, address: shown, args: shownArgs, rpcUrl}),
-        viem: viemSnippet({fn, address: shown, args: shownArgs, rpcUrl}),
-      }
-    : null;
+  const chain = {id: chainId, name: chainName(chainId)};
+  const snippets = fn ? snippetsOf({fn, address: shown, chain, args: shownArgs, rpcUrl}) : null;
 
   const read = useCallback(async () => {
     if (!fn || abiState.state !== 'ready') return;

@@ -34,9 +34,10 @@ export function mainnetEntry(input: Omit<EntryInput, 'chainId'>): AddressEntry {
 export function listedAgain(
   source: AddressEntry,
   overrides: Pick<AddressEntry, 'id' | 'group'> &
-    Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role' | 'check'>>,
+    Partial<Pick<AddressEntry, 'name' | 'notes' | 'label' | 'status' | 'role' | 'check' | 'changes'>>,
 ): AddressEntry {
-  return {...source, notes: undefined, ...overrides};
+  // A change is recorded once, on the entry it happened to; a listing elsewhere names its own.
+  return {...source, notes: undefined, changes: undefined, ...overrides};
 }
 
 /** A getter on another published entry that must return this entry's address. */
@@ -84,6 +85,8 @@ export function onChains(
         row: source.id,
         // The ENS name is Ethereum's; it names nothing on another chain.
         ens: undefined,
+        // A dated change is the source deployment's; each chain's copy records its own.
+        changes: undefined,
         check: checks[chainId] ?? checkOn(source.check),
       })),
   ];

@@ -4,15 +4,34 @@
  * (/addresses.schema.json). Integrators fetch one file instead of reading
  * tables.
  */
+import catalogueIndex from '../../contracts/catalogue/index.json';
+import {routeOf} from '../../contracts/keys';
 import {chainById, chainList} from '../../ethereum/chains';
+import {abiPathOf} from '../../ethereum/read/abiFile';
+import {referenceKeyOf} from '../../ethereum/read/deployments';
+import {CHANGES_ATOM, CHANGES_JSON} from './changeFeed';
 import {describeCheck} from './describe';
 import {addressPages} from './index';
+import {
+  CODE_HASH_PATTERN,
+  parseRecords,
+  RECORD_DATE_PATTERN,
+  type VerificationRecord,
+  type VerificationRecords,
+} from './lastVerification';
 import type {AddressEntry, AddressPage} from './types';
+import recordFile from './verificationRecord.json';
+
+/** The committed record of each address's last verification (written by `npm run check:chains -- --record`). */
+export const verificationRecords: VerificationRecords = parseRecords(
+  recordFile,
+  'src/data/addresses/verificationRecord.json',
+);
 
 export const ADDRESSES_JSON = 'addresses.json';
 export const ADDRESSES_SCHEMA = 'addresses.schema.json';
 
-/** The llms.txt lines of the two files, under the site's base URL. */
+/** The llms.txt lines of the address files, under the site's base URL. */
 export function addressDataFiles(baseUrl: string) {
   return [
     {
@@ -24,6 +43,16 @@ export function addressDataFiles(baseUrl: string) {
       title: 'Published addresses: JSON Schema',
       path: `${baseUrl}${ADDRESSES_SCHEMA}`,
       description: 'the schema that addresses.json follows',
+    },
+    {
+      title: 'Address changes (Atom)',
+      path: `${baseUrl}${CHANGES_ATOM}`,
+      description: 'each address added, deprecated or replaced, dated by its governance vote or transaction',
+    },
+    {
+      title: 'Address changes (JSON Feed)',
+      path: `${baseUrl}${CHANGES_JSON}`,
+      description: 'the same changes as JSON Feed 1.1, each with its change as data',
     },
   ];
 }
@@ -47,10 +76,26 @@ export interface PublishedAddress {
   /** Id of the entry for the same contract at the same address on another chain. */
   sameContractAs?: string;
   disputed?: {summary: string; alternatives: {address: string; source: string}[]};
+  /** Release version of a versioned contract. */
+  version?: string;
+  /** URL of the contract's ABI file. */
+  abi?: string;
+  /** URL of the contract's reference page. */
+  reference?: string;
+  /** The last time `check:chains` verified it: the block it read, that block's date and the code hash found. */
+  verified?: VerificationRecord;
 }
 
-function published(page: AddressPage, entry: AddressEntry): PublishedAddress {
+function published(
+  page: AddressPage,
+  entry: AddressEntry,
+  siteUrl: string,
+  records: VerificationRecords,
+): PublishedAddress {
   const {label, sources} = describeCheck(entry);
+  const referenceKey = referenceKeyOf(entry, catalogueIndex);
+  const route = referenceKey === undefined ? undefined : routeOf(referenceKey);
+  const verified = records[entry.id];
   return {
     id: entry.id,
     chainId: entry.chainId,
@@ -68,6 +113,9 @@ function published(page: AddressPage, entry: AddressEntry): PublishedAddress {
     ...(entry.dispute
       ? {disputed: {summary: entry.dispute.summary, alternatives: entry.dispute.alternatives.map((a) => ({...a}))}}
       : {}),
+    ...(entry.version ? {version: entry.version} : {}),
+    ...(route ? {abi: `${siteUrl}${abiPathOf(route)}`, reference: `${siteUrl}${route}`} : {}),
+    ...(verified ? {verified: {...verified}} : {}),
   };
 }
 
@@ -80,11 +128,12 @@ function aliases(): Record<string, string> {
   );
 }
 
-export function buildAddressesJson(siteUrl: string) {
+/** `records` defaults to the committed record; tests pass their own. */
+export function buildAddressesJson(siteUrl: string, records: VerificationRecords = verificationRecords) {
   return {
     $schema: `${siteUrl}/${ADDRESSES_SCHEMA}`,
     description:
-      'Every contract address Yearn publishes on this site, per chain, with the page that lists it, its status and the on-chain check that verifies it; `aliases` maps ids used before to the ids used now.',
+      'Every contract address Yearn publishes on this site, per chain, with the page that lists it, its status and the on-chain check that verifies it; where known, its release version, ABI file, reference page and the block, date and code hash of its last verification. `aliases` maps ids used before to the ids used now.',
     chains: chainList.map((chain) => ({
       chainId: chain.id,
       name: chain.name,
@@ -94,7 +143,9 @@ export function buildAddressesJson(siteUrl: string) {
     })),
     addresses: chainList.flatMap((chain) =>
       Object.values(addressPages).flatMap((page) =>
-        page.entries.filter((entry) => entry.chainId === chain.id).map((entry) => published(page, entry)),
+        page.entries
+          .filter((entry) => entry.chainId === chain.id)
+          .map((entry) => published(page, entry, siteUrl, records)),
       ),
     ),
     aliases: aliases(),
@@ -102,6 +153,7 @@ export function buildAddressesJson(siteUrl: string) {
 }
 
 const text = {type: 'string', minLength: 1} as const;
+const url = {type: 'string', pattern: '^https?://'} as const;
 
 export const addressesSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -152,6 +204,26 @@ export const addressesSchema = {
             properties: {rule: text, reads: {type: 'array', items: text}},
           },
           sameContractAs: text,
+          version: {
+            description: 'Release version of a versioned contract.',
+            type: 'string',
+            pattern: '^\\d+\\.\\d+\\.\\d+$',
+          },
+          abi: {...url, description: 'URL of the contract’s ABI file (JSON).'},
+          reference: {...url, description: 'URL of the contract’s reference page.'},
+          verified: {
+            description:
+              'The last time `npm run check:chains -- --record` verified the address on its chain: the block it read, that block’s date (UTC) and the keccak256 hash of the runtime code found there.',
+            type: 'object',
+            required: ['chainId', 'block', 'date', 'codeHash'],
+            additionalProperties: false,
+            properties: {
+              chainId: {type: 'integer'},
+              block: {type: 'integer', minimum: 0},
+              date: {type: 'string', pattern: RECORD_DATE_PATTERN},
+              codeHash: {type: 'string', pattern: CODE_HASH_PATTERN},
+            },
+          },
           disputed: {
             type: 'object',
             required: ['summary', 'alternatives'],

@@ -256,6 +256,14 @@ export const styfiPage: AddressPage = {
       label: 'Retired under YIP-88',
       notes: 'The retired vote-escrow; locks move to stYFI rewards through the veYFI Reward Distributor.',
       check: viaCall(veyfiRewardDistributor, 'veyfi'),
+      changes: [
+        {
+          kind: 'replaced',
+          by: styfiToken.id,
+          date: '2025-09-28',
+          source: {label: 'YIP-88: Governance Overhaul', url: '/contributing/governance/yips/yip-88'},
+        },
+      ],
     }),
     veyfiRewardDistributor,
     llRedemption,

@@ -125,6 +125,8 @@ export interface AddressEntry {
   role?: string;
   /** Version or date label, e.g. "Release 3.0.4" or "Replaced 2025-06-02". */
   label?: string;
+  /** Release version of a versioned contract (`3.1.0`), published in /addresses.json. */
+  version?: string;
   notes?: string;
   /** ENS name that points at the address, when one exists. */
   ens?: string;
@@ -138,7 +140,28 @@ export interface AddressEntry {
   row?: string;
   /** Set when the sources disagree on this address; the data names this entry's address current. */
   dispute?: SourceDispute;
+  /** Dated changes to this address; the change feeds (/addresses/changes.xml and .json) are built from them. */
+  changes?: readonly AddressChange[];
 }
+
+/**
+ * One change to a published address, dated with its product date: the day of
+ * the governance proposal or the transaction that made it. A change whose
+ * date cannot be sourced is not recorded.
+ */
+export type AddressChange = {
+  /** Product date, YYYY-MM-DD (UTC). */
+  date: string;
+  /** The governance vote or proposal (our YIP page, Snapshot, forum) or the explorer transaction behind the change. */
+  source: {label: string; url: string};
+} & (
+  | {kind: 'added' | 'deprecated'}
+  | {
+      kind: 'replaced';
+      /** Id of the entry that took its place. */
+      by: string;
+    }
+);
 
 export interface AddressGroup {
   id: string;

@@ -117,7 +117,7 @@ function releaseEntries(release: ReleaseSource): AddressEntry[] {
       notes: 'Shared implementation that tokenized strategies of this release delegate to.',
       check: viaCall(releaseRegistry, 'tokenizedStrategies', [BigInt(release.index)]),
     }),
-  ].flatMap((deployment) => onChains(deployment, v3Chains));
+  ].flatMap((deployment) => onChains({...deployment, version: release.version}, v3Chains));
 }
 
 /** Release versions, newest first, with the group id of each release's table. */

@@ -15,6 +15,13 @@ export const veyfiToken = mainnetEntry({
   address: veyfiTokenAddress,
   group: 'core',
   notes: 'Vote-escrowed YFI: YFI locked for up to four years. The calculator reads its total supply.',
+  changes: [
+    {
+      kind: 'added',
+      date: '2022-11-25',
+      source: {label: 'YIP-71: Activate veYFI', url: '/contributing/governance/yips/yip-71'},
+    },
+  ],
 });
 
 export const dyfiRedemption = mainnetEntry({

@@ -138,6 +138,16 @@ export const yboldPage: AddressPage = {
       group: 'periphery',
       notes:
         'Created the Auction 1.0.4 strategy set; its strategies sell collateral through the 1.0.4 auction factory.',
+      changes: [
+        {
+          kind: 'added',
+          date: '2026-02-19',
+          source: {
+            label: 'Deployment transaction on Etherscan',
+            url: 'https://etherscan.io/tx/0xe7c04136a9eca7ebdb22b540adc7500b913eb40a9d881406bfaa076484aa35db',
+          },
+        },
+      ],
     }),
     mainnetEntry({
       id: 'ybold/strategy-factory-first',
@@ -159,6 +169,16 @@ export const yboldPage: AddressPage = {
       address: '0xa3A3702d81Fd317FA1B8735227e29dc756C976C5',
       group: 'periphery',
       notes: 'Deploys the Dutch auctions of the first strategy set.',
+      changes: [
+        {
+          kind: 'added',
+          date: '2025-05-26',
+          source: {
+            label: 'Deployment transaction on Etherscan',
+            url: 'https://etherscan.io/tx/0x03f2603415dfd0b0056cf663305332c9d6e281a286a9acd3855ffa7f5272ed61',
+          },
+        },
+      ],
     }),
     mainnetEntry({
       id: 'ybold/apr-oracle',

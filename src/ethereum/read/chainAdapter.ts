@@ -2,15 +2,15 @@
  * The one place the read code meets the chain layer (src/ethereum/chains.ts,
  * client.ts, pageBatch.ts): which chains can be read, each chain's client
  * (created on first use, with the client limits, checking the node's chain
- * id in its first batch), how a node fault reads, and which public RPC a
- * copied command names. Reads of a page issued together on one chain share
- * that chain's JSON-RPC batch; LiveValue reads share its one aggregate3.
+ * id in its first batch) and how a node fault reads. Reads of a page
+ * issued together on one chain share that chain's JSON-RPC batch; LiveValue
+ * reads share its one aggregate3.
  * Loaded only by the read panel's and LiveValue's chunks: it brings viem.
  */
 import type {Address, Hex} from 'viem';
 import {type ChainId, chainById, chainList} from '../chains';
 import {getChainClient} from '../client';
-import {type EthereumSettings, selectRpc} from '../config';
+import type {EthereumSettings} from '../config';
 import {describeError} from '../errors';
 import {batchedCalls} from '../pageBatch';
 import type {ChainRequester, NodeFaultOf} from './readCall';
@@ -54,16 +54,6 @@ export function nodeFaultOf(chainId: ChainId): NodeFaultOf {
         return {kind: 'node', message: described.message, retryable: described.retryable};
     }
   };
-}
-
-/**
- * The RPC URL a copied command names: the one this site is configured with
- * when it is an explicit RPC_URL, otherwise the chain's public RPC (never the
- * node provider's URL, which carries the site's key).
- */
-export function publicRpcUrlOf(chainId: ChainId, settings: EthereumSettings): string {
-  const selected = selectRpc(settings, chainId);
-  return selected.source === 'override' ? selected.url : chainById(chainId).defaultRpc;
 }
 
 export interface AggregateCall {

@@ -61,7 +61,7 @@ function versionOfKey(key: string): string | null {
   return /version-(\d+\.\d+\.\d+)/.exec(key)?.[1] ?? null;
 }
 
-function matches(entry: AddressEntry, selector: Selector): boolean {
+function matches(entry: Pick<AddressEntry, 'id'>, selector: Selector): boolean {
   return typeof selector === 'string' ? entry.id === selector : selector.test(entry.id);
 }
 
@@ -96,6 +96,33 @@ export function deploymentsOf(key: string): Deployment[] {
       chainName: chainById(entry.chainId).name,
       deprecated: entry.status === 'deprecated',
     }));
+}
+
+/** A reference page of the catalogue: its key and the release it documents. */
+export interface ReferencePage {
+  key: string;
+  version: string | null;
+}
+
+/**
+ * The reference page of an address entry, the table above read the other
+ * way: the page of the entry's own release where the catalogue keeps one
+ * (`deprecated/V3/version-3.0.2/VaultFactory` for 3.0.2), else the current
+ * page of its contract. A copy of an entry on another chain (`row`) has the
+ * page of the entry it copies.
+ */
+export function referenceKeyOf(
+  entry: Pick<AddressEntry, 'id' | 'row' | 'version'>,
+  pages: readonly ReferencePage[],
+): string | undefined {
+  const ids = entry.row ? [entry.id, entry.row] : [entry.id];
+  const contract = Object.keys(DEPLOYMENTS).find((name) =>
+    DEPLOYMENTS[name]!.some((selector) => ids.some((id) => matches({id}, selector))),
+  );
+  if (!contract) return undefined;
+  const own = pages.filter((page) => contractOfKey(page.key) === contract);
+  const release = entry.version ? own.find((page) => versionOfKey(page.key) === entry.version) : undefined;
+  return (release ?? own.find((page) => versionOfKey(page.key) === null))?.key;
 }
 
 /** Every contract named in the table above, for the test that each has deployments and each entry exists. */

@@ -76,6 +76,24 @@ describe('createStaticServer', () => {
     server.close();
   });
 
+  it('answers a page with its Markdown twin when the client prefers Markdown, and says the answer varies by Accept', async () => {
+    const markdown = await fetch(`${origin}/guide`, {headers: {Accept: 'text/markdown'}});
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(await markdown.text()).toBe('# Guide');
+    expect(markdown.headers.get('vary')).toMatch(/\bAccept\b/);
+
+    const browser = await fetch(`${origin}/guide`, {headers: {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}});
+    expect(await browser.text()).toContain('<h1>Guide</h1>');
+    expect(browser.headers.get('vary')).toMatch(/\bAccept\b/);
+  });
+
+  it('answers HTML for Markdown asked on a page with no twin', async () => {
+    const response = await fetch(`${origin}/`, {headers: {Accept: 'text/markdown'}});
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>Home</h1>');
+  });
+
   it('serves clean URLs', async () => {
     const response = await fetch(`${origin}/guide`);
     expect(response.status).toBe(200);

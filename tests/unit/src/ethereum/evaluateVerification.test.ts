@@ -52,6 +52,18 @@ describe('verdicts', () => {
     expect(evaluateEntry(router, a)).toEqual({state: 'no-code'});
   });
 
+  it('reports changed code when the code hashes differently from the entry’s record, naming its block', () => {
+    const recorded = {[router.id]: {block: 21_000_000, date: '2024-10-18', codeHash: `0x${'aa'.repeat(32)}`}};
+    const hashed = (hash: string) => answers({recorded, codeHashes: new Map([[router.address.toLowerCase(), hash]])});
+    expect(evaluateEntry(router, hashed(`0x${'bb'.repeat(32)}`))).toEqual({state: 'code-changed', since: 21_000_000});
+    expect(evaluateEntry(router, hashed(`0x${'AA'.repeat(32)}`))).toEqual({state: 'verified', via: 'call'});
+    // Without a record there is nothing to compare.
+    expect(evaluateEntry(dumper, hashed(`0x${'bb'.repeat(32)}`))).toEqual({state: 'verified', via: 'code'});
+    // A contradicted address or missing code says more than a changed hash.
+    const contradicted = {...hashed(`0x${'bb'.repeat(32)}`), calls: new Map([[router.id, {ok: true, value: other}]])};
+    expect(evaluateEntry(router, contradicted as PageAnswers).state).toBe('mismatch');
+  });
+
   it('leaves an entry not checked when one of its reads failed', () => {
     const a = answers({calls: new Map([[router.id, {ok: false, reason: 'the call reverted'}]])});
     expect(evaluateEntry(router, a)).toEqual({
@@ -87,6 +99,7 @@ describe('summary counts', () => {
       verified: 1,
       mismatched: 1,
       noCode: 1,
+      codeChanged: 0,
       notChecked: 1,
       blockNumber: 123n,
       error: undefined,

@@ -63,3 +63,37 @@ describe('what a badge shows', () => {
     expect(badgeView(entry, done(undefined))).toMatchObject({text: 'Not checked', retry: true});
   });
 });
+
+describe('the record beside the live check', () => {
+  const record = {block: 21_234_567, date: '2025-01-15', codeHash: `0x${'ab'.repeat(32)}`};
+
+  it('shows the block and date of the last verification, whatever the live state', () => {
+    const withRecord = (state: VerificationState): VerificationState => ({...state, records: {[entry.id]: record}});
+    expect(badgeView(entry, withRecord({chains: {}})).lastVerified).toBe(
+      'Last verified at block 21,234,567 on 2025-01-15',
+    );
+    expect(badgeView(entry, withRecord(done({state: 'verified', via: 'code'})))).toMatchObject({
+      text: '✓ Code found',
+      lastVerified: 'Last verified at block 21,234,567 on 2025-01-15',
+    });
+  });
+
+  it('shows nothing for an entry without a record, or when the page has none', () => {
+    expect(badgeView(entry, {chains: {}, records: {'v3/some-other-entry': record}}).lastVerified).toBeUndefined();
+    expect(badgeView(entry, {chains: {}, records: {}}).lastVerified).toBeUndefined();
+    expect(badgeView(entry, done({state: 'verified', via: 'code'})).lastVerified).toBeUndefined();
+  });
+
+  it('announces changed code apart from a mismatch, naming the block of the record', () => {
+    const view = badgeView(entry, done({state: 'code-changed', since: 21_234_567}));
+    expect(view).toMatchObject({
+      verification: 'code-changed',
+      text: '✗ Code changed',
+      detail: 'since block 21,234,567',
+      alert: true,
+      retry: false,
+    });
+    expect(view.mismatch).toBeUndefined();
+    expect(view.title).toContain('block 21,234,567');
+  });
+});

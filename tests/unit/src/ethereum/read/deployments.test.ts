@@ -5,8 +5,15 @@
  */
 
 import {catalogueDirOf, loadCatalogue} from '@site/plugins/contract-reference/loadCatalogue';
+import catalogueIndex from '@site/src/contracts/catalogue/index.json';
 import {allEntries} from '@site/src/data/addresses';
-import {contractOfKey, deploymentContracts, deploymentsOf, keyOfRoute} from '@site/src/ethereum/read/deployments';
+import {
+  contractOfKey,
+  deploymentContracts,
+  deploymentsOf,
+  keyOfRoute,
+  referenceKeyOf,
+} from '@site/src/ethereum/read/deployments';
 import {addressFacts} from '@site/tests/chain/setup/addressFacts';
 import {describe, expect, it} from 'vitest';
 
@@ -45,5 +52,36 @@ describe('deployments of a reference page', () => {
       'deprecated/V3/version-3.0.2/periphery/Registry',
     );
     expect(contractOfKey('deprecated/V3/version-3.0.2/periphery/Registry')).toBe('V3/registry');
+  });
+});
+
+describe('the reference page of an address entry (the same table read the other way)', () => {
+  const entry = (id: string) => allEntries.find((e) => e.id === id)!;
+
+  it('is the page of the entry’s own release where the catalogue keeps one, else the current page', () => {
+    expect(referenceKeyOf(entry('v3/302-vault-factory'), catalogueIndex)).toBe(
+      'deprecated/V3/version-3.0.2/VaultFactory',
+    );
+    expect(referenceKeyOf(entry('v3/303-tokenized-strategy'), catalogueIndex)).toBe(
+      'deprecated/V3/version-3.0.3/TokenizedStrategy',
+    );
+    // No page documents 3.1.0 or 3.0.1 on its own: the current page does.
+    expect(referenceKeyOf(entry('v3/310-vault-factory'), catalogueIndex)).toBe('V3/VaultFactory');
+    expect(referenceKeyOf(entry('v3/301-vault-factory'), catalogueIndex)).toBe('V3/VaultFactory');
+  });
+
+  it('is shared by a copy of the contract on another chain, and absent for a contract no page documents', () => {
+    expect(referenceKeyOf(entry('v3/310-vault-factory@8453'), catalogueIndex)).toBe('V3/VaultFactory');
+    expect(referenceKeyOf(entry('core/ychad'), catalogueIndex)).toBeUndefined();
+  });
+
+  it('offers, on that page, the entry (or the entry it copies) among its deployments', () => {
+    const referenced = allEntries.filter((e) => referenceKeyOf(e, catalogueIndex) !== undefined);
+    expect(referenced.length).toBeGreaterThan(20);
+    for (const e of referenced) {
+      const offered = deploymentsOf(referenceKeyOf(e, catalogueIndex)!).map((d) => `${d.chainId}:${d.address}`);
+      const listed = e.row ? entry(e.row) : e;
+      expect(offered, e.id).toContain(`${listed.chainId}:${listed.address}`);
+    }
   });
 });
