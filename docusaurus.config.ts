@@ -2,7 +2,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import {connectOrigins} from './config/connectOrigins';
 import type {SiteCustomFields} from './config/customFields';
@@ -11,26 +11,24 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {pwaOptions} from './config/pwa';
 import {hostRedirects, redirectPages, siteRedirects} from './config/redirects';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
+import {sectionFooterItems, sectionNavbarItems} from './config/sectionLinks';
 import {site} from './config/site';
 import {vcsPreset} from './config/vcs';
 import remarkAddressLinks from './plugins/address-links';
-import addressesJsonPlugin from './plugins/addresses-json';
-import codeHighlightingPlugin from './plugins/code-highlighting';
+import type {CodeHighlightingOptions} from './plugins/code-highlighting';
 import {CLASSES_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
-import contractReferencePlugin from './plugins/contract-reference';
-import hostConfigPlugin from './plugins/host-config';
-import internalsPlugin, {ssrTemplate} from './plugins/internals';
-import katexStylesheetPlugin from './plugins/katex-stylesheet';
+import type {HostConfigOptions} from './plugins/host-config';
+import {ssrTemplate} from './plugins/internals';
 import remarkKatexStylesheet from './plugins/katex-stylesheet/remark';
 import remarkLiveValues from './plugins/live-values';
-import localSearch from './plugins/local-search';
-import markdownTwinsPlugin from './plugins/markdown-twins';
-import offlineFilesPlugin from './plugins/offline-files';
+import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
+import {pluginModule} from './plugins/shared/pluginOptions';
 import {SLASHLESS_DOCS_PLUGIN} from './plugins/slashless-docs';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import rehypeStaticMath from './plugins/static-math/rehype';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import {CONTRACTS_ROUTE_BASE} from './src/contracts/keys';
+import {type DocsSectionId, docsSections} from './src/data/sections';
 
 const env = readSiteEnvOrExit();
 
@@ -43,10 +41,14 @@ const remarkPlugins = [
   [remarkStaticDiagrams, {siteDir: __dirname, baseUrl: env.baseUrl}],
 ];
 
-type DocsSection = 'getting-started' | 'developers' | 'contributing' | 'resources' | 'partners';
+/** Options of one docs section beyond those every section shares. */
+const sectionOptions: Partial<Record<DocsSectionId, Partial<DocsOptions>>> = {
+  'getting-started': {showLastUpdateTime: false},
+  developers: {versions: {current: {label: `v${site.version}`}}},
+};
 
-/** Options every docs section shares; each section adds its id, path and sidebar. */
-function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
+/** Options every docs section shares; each section adds its id, path and sidebar (src/data/sections.ts). */
+function docsSection({id, sidebar}: (typeof docsSections)[number]): PluginConfig {
   return [
     // The docs plugin with leaner browser metadata (plugins/internals/lean-docs-metadata), paths without a trailing slash.
     SLASHLESS_DOCS_PLUGIN,
@@ -54,15 +56,15 @@ function docsSection(id: DocsSection, sidebarFile: string, extra: Partial<DocsOp
       id,
       path: `docs/${id}`,
       routeBasePath: id,
-      sidebarPath: `./sidebars/${sidebarFile}.ts`,
+      sidebarPath: `./sidebars/${sidebar.file}.ts`,
       sidebarCollapsed: true,
       breadcrumbs: false,
       showLastUpdateTime: true,
       remarkPlugins,
       rehypePlugins: [rehypeStaticMath, rehypeTaskListLabels],
       admonitions: {keywords: ['yearn', 'yearnData', 'legacy'], extendDefaults: true},
-      ...extra,
-    },
+      ...sectionOptions[id],
+    } satisfies DocsOptions,
   ];
 }
 
@@ -86,9 +88,7 @@ const customFields: SiteCustomFields = {
   productName: site.productName,
   siteDescription: site.description,
   siteVersion: site.version,
-  alchemyKey: env.alchemyApiKey,
-  rpcUrl: env.rpcUrl,
-  rpcUrls: env.rpcUrls,
+  ...env.ethereum,
   ydaemonUrl: env.ydaemonUrl,
   priceServiceUrl: env.priceServiceUrl,
   issueTracker: site.issueTracker,
@@ -124,7 +124,7 @@ const config: Config = {
   customFields,
   clientModules: [
     './src/clientModules/chunkLoadRecovery.ts',
-    './src/offline/clientModule.ts',
+    './src/clientModules/offline.ts',
     './src/clientModules/copyAddress.ts',
   ],
   presets: [
@@ -139,34 +139,33 @@ const config: Config = {
     ],
   ],
   plugins: [
-    docsSection('getting-started', 'userDocs', {showLastUpdateTime: false}),
-    docsSection('developers', 'developers', {
-      versions: {current: {label: `v${site.version}`}},
-    }),
-    docsSection('contributing', 'contributing'),
-    docsSection('resources', 'resources'),
-    docsSection('partners', 'partners'),
+    ...docsSections.map(docsSection),
     ['@docusaurus/plugin-client-redirects', {redirects: redirectPages(siteRedirects)} satisfies RedirectOptions],
-    katexStylesheetPlugin,
-    (context: LoadContext) => codeHighlightingPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
+    pluginModule('katex-stylesheet'),
+    [pluginModule('code-highlighting'), {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeHighlightingOptions],
     // Every change to Docusaurus internals (plugins/internals/<id>/); all else here is content.
-    internalsPlugin,
-    (context: LoadContext) =>
-      markdownTwinsPlugin(context, {
+    pluginModule('internals'),
+    [
+      pluginModule('markdown-twins'),
+      {
         summary: site.llmsSummary,
         excludePrefixes: [`${env.baseUrl}__e2e__`],
         // The generated contract reference stays in llms.txt, page by page with its ABI; the one-file copy is the prose.
         fullTextLeavesOut: ['V2', 'V3', 'deprecated'].map(
           (folder) => `${env.baseUrl}${CONTRACTS_ROUTE_BASE.slice(1)}/${folder}/`,
         ),
-      }),
-    contractReferencePlugin,
-    localSearch(localSearchOptions(env.algolia)),
+      } satisfies MarkdownTwinsOptions,
+    ],
+    pluginModule('contract-reference'),
+    [pluginModule('local-search'), localSearchOptions(env.algolia)],
     // The worker module must be an absolute path: plugin-pwa imports it from its own folder.
     ['@docusaurus/plugin-pwa', pwaOptions(require.resolve('./src/offline/sw/swCustom.js'))],
-    offlineFilesPlugin,
-    addressesJsonPlugin,
-    () => hostConfigPlugin({connectOrigins: connectOrigins(env), redirects: hostRedirects(siteRedirects)}),
+    pluginModule('offline-files'),
+    pluginModule('addresses-json'),
+    [
+      pluginModule('host-config'),
+      {connectOrigins: connectOrigins(env), redirects: hostRedirects(siteRedirects)} satisfies HostConfigOptions,
+    ],
     ...(env.e2eFixtures ? [e2eFixturePages] : []),
   ],
   themeConfig: {
@@ -191,9 +190,7 @@ const config: Config = {
       hideOnScroll: false,
       logo: {alt: `${site.productName} logo`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        {to: '/getting-started/intro', label: 'User Docs', position: 'left', activeBaseRegex: '^/getting-started'},
-        {to: '/developers/building-on-yearn', label: 'Dev Docs', position: 'left', activeBaseRegex: '^/developers'},
-        {to: '/contributing/introduction', label: 'DAO Docs', position: 'left', activeBaseRegex: '^/contributing'},
+        ...sectionNavbarItems,
         {href: site.links.blog, label: 'Blog', position: 'right'},
         {
           type: 'dropdown',
@@ -235,12 +232,7 @@ const config: Config = {
       links: [
         {
           title: 'Docs',
-          items: [
-            {label: 'User Docs', to: '/getting-started/intro'},
-            {label: 'Dev Docs', to: '/developers/building-on-yearn'},
-            {label: 'DAO Docs', to: '/contributing/introduction'},
-            {label: 'Contract Addresses', to: '/developers/addresses'},
-          ],
+          items: [...sectionFooterItems('Docs'), {label: 'Contract Addresses', to: '/developers/addresses'}],
         },
         {
           title: 'Community',
@@ -254,8 +246,7 @@ const config: Config = {
         {
           title: 'More',
           items: [
-            {label: 'Resources', to: '/resources'},
-            {label: 'Partners', to: '/partners/introduction'},
+            ...sectionFooterItems('More'),
             {label: 'Blog', href: site.links.blog},
             {label: 'GitHub', href: site.links.github},
           ],

@@ -3,10 +3,10 @@
  * Content-Security-Policy: the RPC endpoint each chain's client selects, the
  * yield-data and price services, and Algolia when search runs there.
  */
-import {originsOf} from '../plugins/host-config/rules';
-import {chainList} from '../src/ethereum/chains';
+import {chainList, rpcEnvName} from '../src/data/chains';
 import {selectRpc} from '../src/ethereum/config';
-import type {SiteEnv} from './env';
+import {type SiteEnv, SiteEnvError} from './env';
+import {originsOf} from './origins';
 
 /** Algolia's search hosts for an application: the primary and the three fallbacks its client retries on. */
 function algoliaHosts(appId: string): string[] {
@@ -14,13 +14,28 @@ function algoliaHosts(appId: string): string[] {
   return [`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
 }
 
+/** Each URL the pages fetch from, with the variable it comes from. */
+function fetchedUrls(env: SiteEnv): {variable: string; url: string}[] {
+  return [
+    ...chainList.map((chain) => {
+      const {url, source} = selectRpc(env.ethereum, chain.id);
+      const variable = {
+        override: env.ethereum.rpcUrls[chain.id] ? rpcEnvName(chain.id) : 'RPC_URL',
+        provider: 'ALCHEMY_API_KEY',
+        public: `${chain.name}'s public RPC (src/data/chains.ts)`,
+      }[source];
+      return {variable, url};
+    }),
+    {variable: 'YDAEMON_URL', url: env.ydaemonUrl},
+    {variable: 'PRICE_SERVICE_URL', url: env.priceServiceUrl},
+    ...(env.algolia ? algoliaHosts(env.algolia.appId).map((url) => ({variable: 'ALGOLIA_APP_ID', url})) : []),
+  ];
+}
+
+/** Throws SiteEnvError naming the variable of a URL that does not parse: left out, its chain's reads would fail on the CSP alone. */
 export function connectOrigins(env: SiteEnv): string[] {
-  return originsOf([
-    ...chainList.map(
-      (chain) => selectRpc({rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey}, chain.id).url,
-    ),
-    env.ydaemonUrl,
-    env.priceServiceUrl,
-    ...(env.algolia ? algoliaHosts(env.algolia.appId) : []),
-  ]);
+  const urls = fetchedUrls(env);
+  const malformed = urls.find(({url}) => !URL.canParse(url));
+  if (malformed) throw new SiteEnvError(`"${malformed.variable}": "${malformed.url}" is not a URL the CSP can name`);
+  return originsOf(urls.map(({url}) => url));
 }

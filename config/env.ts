@@ -8,7 +8,8 @@
  */
 import {execSync} from 'node:child_process';
 import {Joi} from '@docusaurus/utils-validation';
-import {type ChainId, chainList, rpcEnvName} from '../src/ethereum/chains';
+import {chainList, rpcEnvName} from '../src/data/chains';
+import type {EthereumSettings} from '../src/ethereum/config';
 import {site} from './site';
 
 export interface SiteEnv {
@@ -16,12 +17,13 @@ export interface SiteEnv {
   siteUrl: string;
   /** Path prefix the site is served under; always starts and ends with `/`. */
   baseUrl: string;
-  /** Node-provider key placed in the provider URL path; empty means no key. */
-  alchemyApiKey: string;
-  /** Ethereum's JSON-RPC endpoint from RPC_URL; RPC_URL_1 wins over it. */
-  rpcUrl: string;
-  /** RPC_URL_<chain id>: a JSON-RPC endpoint per listed chain that overrides the provider and the public RPC. */
-  rpcUrls: Partial<Record<ChainId, string>>;
+  /**
+   * The RPC settings every chain client selects its endpoint from (selectRpc),
+   * built here only: RPC_URL (Ethereum's endpoint; RPC_URL_1 wins over it),
+   * RPC_URL_<chain id> per listed chain, and ALCHEMY_API_KEY (the node
+   * provider's key, placed in its URL path; empty means no key).
+   */
+  ethereum: Required<EthereumSettings>;
   /** Yield-data service (yDaemon) origin. */
   ydaemonUrl: string;
   /** Price service origin. */
@@ -42,10 +44,31 @@ export class SiteEnvError extends Error {
   override name = 'SiteEnvError';
 }
 
+// Also one the WHATWG URL parser reads: the clients and the CSP use that one, and Joi's check lets through a port over 65535 or a bad %-escape in the host.
 const httpUrl = Joi.string()
   .trim()
-  .uri({scheme: ['http', 'https']});
+  .uri({scheme: ['http', 'https']})
+  .custom((value: string, helpers) => (URL.canParse(value) ? value : helpers.error('string.uri')));
 const RPC_VARIABLE = /^RPC_URL_(.*)$/;
+const TRUE = /^(1|true|yes)$/i;
+
+/** Algolia's keys are hex, or base64 for a secured key: a space or quote is a pasting mistake. */
+function algoliaKey(name: string) {
+  return Joi.string()
+    .trim()
+    .pattern(/^[A-Za-z0-9+/=_-]+$/)
+    .allow('')
+    .messages({'string.pattern.base': `"${name}" must hold only letters, digits and "+/=_-"`});
+}
+
+/** A misspelt "true" would otherwise read as false without a word. */
+function trueOrFalse(name: string) {
+  return Joi.string()
+    .trim()
+    .pattern(/^(1|0|true|false|yes|no)$/i)
+    .allow('')
+    .messages({'string.pattern.base': `"${name}" must be true or false`});
+}
 
 /** The variables that carry a URL; empty means unset. */
 const urlVariables = [
@@ -69,6 +92,19 @@ const envSchema = Joi.object({
     .pattern(/^[A-Za-z0-9]+$/)
     .allow('')
     .messages({'string.pattern.base': '"ALGOLIA_APP_ID" must hold only letters and digits'}),
+  ...Object.fromEntries(['ALGOLIA_API_KEY', 'ALGOLIA_ADMIN_KEY'].map((name) => [name, algoliaKey(name)])),
+  ALGOLIA_INDEX_NAME: Joi.string()
+    .trim()
+    .pattern(/^[^\s"'`]+$/)
+    .allow('')
+    .messages({'string.pattern.base': '"ALGOLIA_INDEX_NAME" must hold no spaces or quotes'}),
+  // A path: a full URL here (the origin belongs in SITE_URL) would prefix every link with it.
+  BASE_URL: Joi.string()
+    .trim()
+    .pattern(/^[^\s?#:\\]*$/)
+    .allow('')
+    .messages({'string.pattern.base': '"BASE_URL" must be a path such as /docs/ (the origin goes in SITE_URL)'}),
+  ...Object.fromEntries(['IS_DEV', 'E2E_FIXTURES'].map((name) => [name, trueOrFalse(name)])),
 }).unknown(true);
 
 /**
@@ -95,7 +131,7 @@ function text(env: Env, name: string, fallback: string): string {
 }
 
 function flag(env: Env, name: string): boolean {
-  return /^(1|true|yes)$/i.test(env[name]?.trim() ?? '');
+  return TRUE.test(env[name]?.trim() ?? '');
 }
 
 export function normalizeBaseUrl(raw: string): string {
@@ -123,14 +159,16 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
     siteUrl: text(env, 'SITE_URL', site.defaultUrl).replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(text(env, 'BASE_URL', '/')),
-    alchemyApiKey: text(env, 'ALCHEMY_API_KEY', ''),
-    rpcUrl: text(env, 'RPC_URL', ''),
-    rpcUrls: Object.fromEntries(
-      chainList.flatMap((chain) => {
-        const url = text(env, rpcEnvName(chain.id), '');
-        return url ? [[chain.id, url]] : [];
-      }),
-    ),
+    ethereum: {
+      rpcUrl: text(env, 'RPC_URL', ''),
+      rpcUrls: Object.fromEntries(
+        chainList.flatMap((chain) => {
+          const url = text(env, rpcEnvName(chain.id), '');
+          return url ? [[chain.id, url]] : [];
+        }),
+      ),
+      alchemyKey: text(env, 'ALCHEMY_API_KEY', ''),
+    },
     ydaemonUrl: text(env, 'YDAEMON_URL', 'https://ydaemon.yearn.fi').replace(/\/+$/, ''),
     priceServiceUrl: text(env, 'PRICE_SERVICE_URL', 'https://ypricemagic.yearn.fi').replace(/\/+$/, ''),
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : null,
@@ -142,11 +180,38 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
 
 /** For entry points (the build, scripts): a malformed value ends the process with its one line, not a stack trace. */
 export function readSiteEnvOrExit(env: Env = process.env): SiteEnv {
+  return orExit(() => readSiteEnv(env));
+}
+
+function orExit<T>(read: () => T): T {
   try {
-    return readSiteEnv(env);
+    return read();
   } catch (error) {
     if (!(error instanceof SiteEnvError)) throw error;
     console.error(`[ERROR] ${error.message}`);
     process.exit(1);
   }
+}
+
+/** Where `npm run serve` listens, on top of the site's own values; the build does not read these. */
+export interface ServeEnv {
+  site: SiteEnv;
+  port: number;
+  host: string;
+}
+
+const serveSchema = Joi.object({
+  PORT: Joi.number().port().allow(''),
+  HOST: Joi.string().trim().hostname().allow(''),
+}).unknown(true);
+
+export function readServeEnv(env: Env = process.env): ServeEnv {
+  const site = readSiteEnv(env);
+  const {error} = serveSchema.validate(env, {abortEarly: true, convert: true});
+  if (error) throw new SiteEnvError(`${error.message}; fix or unset it (README, Commands)`);
+  return {site, port: Number(text(env, 'PORT', '3000')), host: text(env, 'HOST', '127.0.0.1')};
+}
+
+export function readServeEnvOrExit(env: Env = process.env): ServeEnv {
+  return orExit(() => readServeEnv(env));
 }

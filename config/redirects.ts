@@ -6,18 +6,17 @@
  * that kept its name (`/a/b/` → `/a/b`) is that page's own folder, served as
  * it is.
  */
+import {docsSections, landingPath, sectionRoute} from '../src/data/sections';
+
 export interface SiteRedirect {
   from: string;
   to: string;
 }
 
-/** Section roots have no page of their own: they open the section's entry page. */
-export const sectionRootRedirects: readonly SiteRedirect[] = [
-  {from: '/getting-started', to: '/getting-started/intro'},
-  {from: '/developers', to: '/developers/building-on-yearn'},
-  {from: '/contributing', to: '/contributing/introduction'},
-  {from: '/partners', to: '/partners/introduction'},
-];
+/** Section roots without a page of their own open the section's entry page. */
+export const sectionRootRedirects: readonly SiteRedirect[] = docsSections
+  .map((section) => ({from: sectionRoute(section), to: landingPath(section)}))
+  .filter(({from, to}) => from !== to);
 
 /**
  * Paths under which Yearn's documentation has published a page, mapped to the

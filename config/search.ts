@@ -6,8 +6,9 @@
  * favourite searches in localStorage.
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {LocalSearchOptions} from '../plugins/local-search';
+import {docsSections} from '../src/data/sections';
 import type {PageStatusRule} from '../src/search/pageStatus';
+import type {SearchMode} from '../src/search/pluginData';
 import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../src/search/tunables';
 import type {SiteEnv} from './env';
 
@@ -15,14 +16,10 @@ export {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP};
 
 export const LOCAL_INDEX_NAME = 'yearn-docs';
 
-/** lvl0 (the result group) of pages outside any sidebar category: their section's navbar label. */
-export const SEARCH_SECTION_LABELS: Record<string, string> = {
-  'getting-started': 'User Docs',
-  developers: 'Dev Docs',
-  contributing: 'DAO Docs',
-  resources: 'Resources',
-  partners: 'Partners',
-};
+/** lvl0 (the result group) of pages outside any sidebar category, by docs plugin id: their section's label. */
+export const SEARCH_SECTION_LABELS: Record<string, string> = Object.fromEntries(
+  docsSections.map((section) => [section.id, section.label]),
+);
 
 export function algoliaThemeConfig(algolia: SiteEnv['algolia']): AlgoliaThemeConfig['algolia'] {
   return {
@@ -47,7 +44,17 @@ export const SEARCH_PAGE_STATUS_RULES: PageStatusRule[] = [
   {pattern: /\/governance\/yips\//, status: 'legacy'},
 ];
 
-export function localSearchOptions(algolia: SiteEnv['algolia']): LocalSearchOptions {
+/**
+ * What the local-search plugin takes from the site's configuration (a type
+ * alias, so it passes as a plugin entry's indexable options object).
+ */
+export type SiteSearchOptions = {
+  mode: SearchMode;
+  sectionLabels: Record<string, string>;
+  statusRules: readonly PageStatusRule[];
+};
+
+export function localSearchOptions(algolia: SiteEnv['algolia']): SiteSearchOptions {
   return {
     mode: algolia ? 'algolia' : 'local',
     sectionLabels: SEARCH_SECTION_LABELS,

@@ -5,7 +5,7 @@
  * `deprecated/`) of the newest release.
  */
 import type {AbiFunction} from 'viem';
-import {boundedDistance} from '../src/search/engine';
+import {boundedDistance} from '../src/search/editDistance';
 import type {AbiFile} from './site';
 
 export const MAX_CONTRACT_ARGUMENT = 200;

@@ -6,7 +6,7 @@
  * encoding, another host) is refused by name, and an unknown page gets the
  * three nearest pages.
  */
-import {boundedDistance} from '../src/search/engine';
+import {boundedDistance} from '../src/search/editDistance';
 
 export type PageLookup =
   | {ok: true; route: string}

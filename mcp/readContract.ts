@@ -8,10 +8,10 @@
  * eth_call: nothing is ever signed or sent. A read is bounded in time.
  */
 import {type Abi, type AbiFunction, type AbiParameter, type Hex, numberToHex, parseAbiItem} from 'viem';
+import {isReadable} from '../src/contracts/abiFile';
+import {type ChainId, chainById, chainIds} from '../src/data/chains';
 import {parseAddressInput} from '../src/ethereum/addressInput';
-import {type ChainId, chainById, chainIds} from '../src/ethereum/chains';
 import type {EthereumSettings} from '../src/ethereum/config';
-import {isReadable} from '../src/ethereum/read/abiFile';
 import {parseArguments} from '../src/ethereum/read/abiInput';
 import {nodeFaultOf, requesterFor} from '../src/ethereum/read/chainAdapter';
 import {type ChainRequester, type OutputView, readFunction} from '../src/ethereum/read/readCall';

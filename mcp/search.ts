@@ -5,14 +5,15 @@
  * the order the modal shows its hits (groups in order of first appearance),
  * so an agent gets the ranking a reader sees.
  */
+import {type DocsSectionId, docsSectionIds} from '../src/data/sections';
 import {answerRequest} from '../src/search/answer';
 import type {SearchEngine} from '../src/search/engine';
 import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../src/search/tunables';
 import type {SearchHit} from '../src/search/types';
 
-/** The five docs sections, by the first segment of their pages' paths. */
-export const DOCS_SECTIONS = ['getting-started', 'developers', 'contributing', 'resources', 'partners'] as const;
-export type DocsSection = (typeof DOCS_SECTIONS)[number];
+/** The docs sections, by the first segment of their pages' paths. */
+export const DOCS_SECTIONS = docsSectionIds;
+export type DocsSection = DocsSectionId;
 
 /** Longest query answered: longer than any question a search box takes, short enough to stay cheap. */
 export const MAX_QUERY_LENGTH = 256;

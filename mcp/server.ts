@@ -10,10 +10,10 @@ import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {ErrorCode, McpError} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
+import {abiPathOf} from '../src/contracts/abiFile';
+import {type ChainId, chainIds} from '../src/data/chains';
 import {twinPathFor} from '../src/docs-tooling/twinPath';
-import {type ChainId, chainIds} from '../src/ethereum/chains';
 import {type EthereumSettings, selectRpc} from '../src/ethereum/config';
-import {abiPathOf} from '../src/ethereum/read/abiFile';
 import {findAbi, MAX_CONTRACT_ARGUMENT, versionOf} from './abis';
 import {findAddresses, MAX_ADDRESS_QUERY_LENGTH, resolveChain, unknownChainMessage} from './addresses';
 import {lookUpPage, MAX_PAGE_ARGUMENT, type PageLookup} from './pages';

@@ -12,9 +12,9 @@ import path from 'node:path';
 import type {Abi} from 'viem';
 import {REDIRECTS_FILE} from '../plugins/host-config';
 import {parseRedirectsFile} from '../plugins/host-config/rules';
+import {ABI_FILE_SUFFIX} from '../src/contracts/abiFile';
 import type {PublishedAddress} from '../src/data/addresses/machineReadable';
 import {twinPathFor} from '../src/docs-tooling/twinPath';
-import {ABI_FILE_SUFFIX} from '../src/ethereum/read/abiFile';
 import {SearchEngine} from '../src/search/engine';
 
 /** The address data as /addresses.json publishes it (plugins/addresses-json). */

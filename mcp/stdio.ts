@@ -13,7 +13,7 @@ import {openBuiltSite} from './site';
 async function main(): Promise<void> {
   const env = readSiteEnv();
   const site = openBuiltSite(process.argv[2] ?? 'build');
-  const server = createDocsServer(site, {rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey});
+  const server = createDocsServer(site, env.ethereum);
   await server.connect(new StdioServerTransport());
 }
 

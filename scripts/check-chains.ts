@@ -30,6 +30,7 @@ import {
   serializeRecords,
   type VerificationRecords,
 } from '../src/data/addresses/lastVerification';
+import type {ChainId} from '../src/data/chains';
 import {
   type CheckRow,
   checkRows,
@@ -39,7 +40,6 @@ import {
   renderReport,
   verifiedRecords,
 } from '../src/ethereum/chainCheck';
-import type {ChainId} from '../src/ethereum/chains';
 import {createChainClient, type YearnPublicClient} from '../src/ethereum/client';
 import {verifyEntries} from '../src/ethereum/verifyAddresses';
 
@@ -51,7 +51,6 @@ const recording = args.includes('--record');
 const recordArg = recording ? args[args.indexOf('--record') + 1] : undefined;
 const recordFile = recordArg && !recordArg.startsWith('--') ? recordArg : COMMITTED_RECORD;
 const env = readSiteEnvOrExit();
-const settings = {rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey};
 
 function readRecords(file: string): VerificationRecords {
   return existsSync(file) ? parseRecords(JSON.parse(readFileSync(file, 'utf8')), file) : {};
@@ -78,7 +77,7 @@ async function main(): Promise<number> {
   const jobs = pages.flatMap((page) => pageChains(page).map((chainId) => ({page, chainId})));
   const chainIds = [...new Set(jobs.map((j) => j.chainId))];
   // One client per chain, shared by its pages, as in the browser; chains are read side by side.
-  const clients = new Map(chainIds.map((chainId) => [chainId, createChainClient(chainId, settings)]));
+  const clients = new Map(chainIds.map((chainId) => [chainId, createChainClient(chainId, env.ethereum)]));
   const blocks = new Map(
     await Promise.all(chainIds.map(async (chainId) => [chainId, await pinBlock(clients.get(chainId)!)] as const)),
   );

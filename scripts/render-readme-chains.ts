@@ -6,7 +6,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chainList} from '../src/ethereum/chains';
+import {chainList} from '../src/data/chains';
 import {withChainTable} from './lib/readmeChains';
 
 const readmePath = path.join(import.meta.dirname, '..', 'README.md');

@@ -23,10 +23,10 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {sharedJsBytes} from '../harness/site/sharedScripts';
 import {MANIFEST, ROW_FILE, rowOf} from '../plugins/internals/manifest';
 import {type BuildWeights, byteReadings, timingReadings} from '../plugins/internals/measuredSaving';
 import {withSaving} from '../plugins/internals/rowSaving';
-import {sharedJsBytes} from '../tests/e2e/support/sharedScripts';
 import {BENCH_BUILD_ENV, buildDir} from './bench/build';
 import {startChainStandIns} from './bench/chainStandIn';
 import {launchChromium} from './bench/chromium';

@@ -6,14 +6,13 @@
  * The MCP server answers at `/mcp` beside the pages (mcp/http.ts).
  */
 import {existsSync} from 'node:fs';
-import {normalizeBaseUrl, readSiteEnv} from '../config/env';
+import {readServeEnvOrExit} from '../config/env';
 import {createMcpHttpHandler, MCP_PATH} from '../mcp/http';
 import {createStaticServer} from './lib/staticServer';
 
 const dir = process.argv[2] ?? 'build';
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/');
+const {site, port, host} = readServeEnvOrExit();
+const {baseUrl} = site;
 
 if (!existsSync(`${dir}/index.html`)) {
   console.error(`No site in "${dir}". Run "npm run build" first.`);
@@ -21,8 +20,7 @@ if (!existsSync(`${dir}/index.html`)) {
 }
 
 // The MCP server over the same build (mcp/http.ts); its chain reads use the RPC settings of this environment.
-const env = readSiteEnv();
-const mcp = createMcpHttpHandler(dir, {rpcUrl: env.rpcUrl, rpcUrls: env.rpcUrls, alchemyKey: env.alchemyApiKey});
+const mcp = createMcpHttpHandler(dir, site.ethereum);
 
 createStaticServer(dir, {mountPath: baseUrl, routes: {[`${baseUrl}${MCP_PATH.slice(1)}`]: mcp}}).listen(
   port,

@@ -13,15 +13,15 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {chainIds, rpcEnvName} from '../src/ethereum/chains';
-import {ALGOLIA_TEST_ENV} from '../tests/e2e/support/algoliaTestApp';
-import {noSearchBarBuildArgs} from '../tests/e2e/support/noSearchBarBuild';
-import {SUB_PATH_BASE_URL, subPathBuildArgs} from '../tests/e2e/support/subPathBuild';
+import {ALGOLIA_TEST_ENV} from '../harness/site/algoliaTestApp';
+import {noSearchBarBuildArgs} from '../harness/site/noSearchBarBuild';
+import {SUB_PATH_BASE_URL, subPathBuildArgs} from '../harness/site/subPathBuild';
+import {chainIds, rpcEnvName} from '../src/data/chains';
 import {freePortsSync} from './lib/freePorts';
 
 // Free ports for the end-to-end server and its anvil node, chosen before the build, which bakes the
 // node's URL into the site; every child (the build, Playwright and its workers) reads them from here.
-// One node per listed chain, Ethereum's first (tests/e2e/support/chainEndpoint.ts reads E2E_ANVIL_PORTS).
+// One node per listed chain, Ethereum's first (harness/site/chainEndpoint.ts reads E2E_ANVIL_PORTS).
 const [e2ePort, ...anvilPorts] = freePortsSync(1 + chainIds.length);
 process.env.E2E_PORT = String(e2ePort);
 process.env.E2E_ANVIL_PORT = String(anvilPorts[0]);

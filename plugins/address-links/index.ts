@@ -21,6 +21,7 @@ import {
   copyLabel,
 } from '../../src/components/CopyAddress/markup';
 import {entryById, explorerUrl} from '../../src/data/addresses';
+import {markdownPluginOptions, NO_OPTIONS} from '../shared/pluginOptions';
 
 const ADDRESS_DIRECTIVE = 'address';
 
@@ -66,7 +67,8 @@ function copyButton(address: string): MdxJsxTextElement {
   ]);
 }
 
-export default function remarkAddressLinks() {
+export default function remarkAddressLinks(options?: unknown) {
+  markdownPluginOptions('address-links', NO_OPTIONS, options);
   return (tree: Root, file: VFile) => {
     visit(tree, 'textDirective', (node: TextDirective, index, parent) => {
       if (node.name !== ADDRESS_DIRECTIVE || parent === undefined || index === undefined) return;

@@ -33,6 +33,9 @@ async function writeInto(outDir: string, file: string, text: string): Promise<vo
   await writeFile(target, text);
 }
 
+/** It takes no options: Docusaurus fails the config load on any one given. */
+export {validateNoOptions as validateOptions} from '../shared/pluginOptions';
+
 export default function addressesJsonPlugin(context: LoadContext): Plugin {
   const siteUrl = `${context.siteConfig.url}${context.baseUrl}`.replace(/\/$/, '');
   const feedSite = {siteUrl, homeRoute: addressPages.index.route};

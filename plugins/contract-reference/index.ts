@@ -18,15 +18,15 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {abiOf} from '../../src/contracts/abi';
+import {abiFileText, abiPathOf} from '../../src/contracts/abiFile';
 import {DESCRIPTIONS} from '../../src/contracts/descriptions';
 import {type ReleaseChanges, releaseChanges} from '../../src/contracts/diff';
 import {familyOf} from '../../src/contracts/keys';
 import {buildContractPage, type ContractPageData, missingDescriptions} from '../../src/contracts/page';
+import type {ContractPageFooter, ContractReferenceDocsContext} from '../../src/contracts/pageProps';
 import {packContractPage} from '../../src/contracts/pageWire';
-import {abiFileText, abiPathOf} from '../../src/ethereum/read/abiFile';
 import {catalogueDirOf, loadCatalogue} from './loadCatalogue';
-import {type ContractPageFooter, contractNeighbours, lastUpdatedTimes} from './pageNavigation';
-import type {ContractReferenceDocsContext} from './types';
+import {contractNeighbours, lastUpdatedTimes} from './pageNavigation';
 
 export const PLUGIN_NAME = 'contract-reference';
 /** The docs plugin instance whose sidebar the pages share. */
@@ -67,6 +67,9 @@ function developersDocsContext(allContent: Record<string, Record<string, unknown
 function ownContent(content: unknown): ContractReferenceContent {
   return content as ContractReferenceContent;
 }
+
+/** It takes no options: Docusaurus fails the config load on any one given. */
+export {validateNoOptions as validateOptions} from '../shared/pluginOptions';
 
 export default function contractReferencePlugin(context: LoadContext): Plugin {
   const catalogueDir = catalogueDirOf(context.siteDir);

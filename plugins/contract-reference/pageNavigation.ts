@@ -8,18 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-
-export interface NavLink {
-  title: string;
-  permalink: string;
-}
-
-export interface ContractPageFooter {
-  /** Milliseconds since the epoch. */
-  lastUpdatedAt: number | null;
-  previous: NavLink | null;
-  next: NavLink | null;
-}
+import type {ContractPageFooter, NavLink} from '../../src/contracts/pageProps';
 
 /** The internal pages of a sidebar, in reading order (categories with a page of their own included). */
 export function sidebarPages(sidebar: PropSidebar): NavLink[] {

@@ -8,9 +8,10 @@
 import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {SiteRedirect} from '../../config/redirects';
 import {listBuiltPages} from '../shared/builtFiles';
+import {Joi} from '../shared/pluginOptions';
 import {headerRules, renderHeadersFile, renderRedirectsFile} from './rules';
 
 export const HEADERS_FILE = '_headers';
@@ -36,7 +37,29 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export default function hostConfigPlugin(options: HostConfigOptions): Plugin {
+/** An origin alone (`https://host:port`): a path or a trailing slash would not match in connect-src. */
+const origin = Joi.string()
+  .uri({scheme: ['http', 'https']})
+  .custom((value: string, helpers) => (new URL(value).origin === value ? value : helpers.error('any.invalid')))
+  .messages({'any.invalid': '{{#label}} must be an origin (scheme, host and port only)'});
+
+const sitePath = Joi.string().pattern(/^\//, 'site path');
+
+const optionsSchema = Joi.object<HostConfigOptions>({
+  connectOrigins: Joi.array().items(origin).required(),
+  redirects: Joi.array()
+    .items(Joi.object({from: sitePath.required(), to: sitePath.required()}))
+    .required(),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<HostConfigOptions, HostConfigOptions>): HostConfigOptions {
+  return validate(optionsSchema, options);
+}
+
+export default function hostConfigPlugin(_context: LoadContext, options: HostConfigOptions): Plugin {
   return {
     name: 'host-config',
     async postBuild({outDir, baseUrl}) {

@@ -46,18 +46,6 @@ export function contentSecurityPolicy({scriptHashes, connectOrigins}: PolicyInpu
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
-/** The origin of each URL, once, in the order given; empty and malformed URLs are left out. */
-export function originsOf(urls: readonly string[]): string[] {
-  const origins = urls.flatMap((url) => {
-    try {
-      return url ? [new URL(url).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}
-
 export function headerRules(policy: PolicyInput, baseUrl = '/'): HeaderRule[] {
   const at = (pattern: string) => `${baseUrl.replace(/\/$/, '')}${pattern}`;
   const noCache = (pattern: string): HeaderRule => ({

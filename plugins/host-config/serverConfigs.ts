@@ -1,10 +1,12 @@
 /**
  * The site's redirects as configuration for servers that read no
  * `_redirects` file: nginx, Apache (`.htaccess`), Caddy and S3 website
- * hosting. The README prints each, ready to paste, for a site at the root; a
- * test keeps it in step with config/redirects.ts.
+ * hosting. HOSTING.md prints each, ready to paste, for a site at the root:
+ * `npx tsx scripts/render-hosting-configs.ts` writes them there from
+ * config/redirects.ts, and a unit test fails when the file is stale.
  */
 import type {SiteRedirect} from '../../config/redirects';
+import {withGeneratedSection} from '../shared/generatedSection';
 
 const bare = (urlPath: string) => urlPath.replace(/(.)\/+$/, '$1');
 
@@ -53,4 +55,35 @@ export function s3RoutingRules(redirects: readonly SiteRedirect[]): string {
     }),
   );
   return `[\n  ${rules.join(',\n  ')}\n]`;
+}
+
+/** The redirects HOSTING.md prints: every host redirect, and for S3 the published paths alone. */
+export interface HostingRedirects {
+  all: readonly SiteRedirect[];
+  /** Section roots are prefixes of their whole section, so S3 gets only the paths under which no page lives. */
+  publishedPaths: readonly SiteRedirect[];
+}
+
+const HOSTING_BLOCKS = [
+  {name: 'nginx', language: 'nginx', render: (r: HostingRedirects) => nginxRedirects(r.all)},
+  {name: 'apache', language: 'apache', render: (r: HostingRedirects) => apacheRedirects(r.all)},
+  {name: 'caddy', language: 'caddyfile', render: (r: HostingRedirects) => caddyRedirects(r.all)},
+  {name: 's3', language: 'json', render: (r: HostingRedirects) => s3RoutingRules(r.publishedPaths)},
+] as const;
+
+/** HOSTING.md with each server's block between its markers rewritten; throws when a marker is missing. */
+export function withServerConfigs(text: string, redirects: HostingRedirects): string {
+  return HOSTING_BLOCKS.reduce(
+    (rewritten, {name, language, render}) =>
+      withGeneratedSection(
+        rewritten,
+        {
+          file: 'HOSTING.md',
+          start: `<!-- redirects:${name}:start (written by scripts/render-hosting-configs.ts) -->`,
+          end: `<!-- redirects:${name}:end -->`,
+        },
+        `\`\`\`${language}\n${render(redirects)}\n\`\`\``,
+      ),
+    text,
+  );
 }

@@ -8,7 +8,6 @@
  *
  * Every part names its rows, so a part without a row fails the config load.
  */
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import announcementIdPlugin from './announcement-id';
 import clientRegistryPlugin from './client-registry';
@@ -21,10 +20,9 @@ import routeScriptsPlugin from './route-scripts';
 import stylesCacheGroupPlugin from './styles-cache-group';
 import unusedInfimaPlugin from './unused-infima';
 
+/** The docs plugin with leaner browser metadata; plugins/slashless-docs wraps it as the site's docs plugin. */
+export {default as leanDocsMetadataPlugin, validateOptions as validateDocsOptions} from './lean-docs-metadata';
 export {ssrTemplate} from './ssr-template';
-
-/** The docs plugin as a module path (absolute, for the bench's configs elsewhere), so Docusaurus finds its validateOptions. */
-export const DOCS_PLUGIN = path.join(__dirname, 'lean-docs-metadata/index.ts');
 
 interface Part {
   /** The rows of what it changes. */
@@ -45,6 +43,9 @@ export const PARTS: readonly Part[] = [
 ];
 
 type HtmlTags = Exclude<ReturnType<NonNullable<Plugin['injectHtmlTags']>>, void>;
+
+/** It takes no options: Docusaurus fails the config load on any one given. */
+export {validateNoOptions as validateOptions} from '../shared/pluginOptions';
 
 export default function internalsPlugin(context: LoadContext): Plugin {
   for (const {ids} of PARTS) for (const id of ids) rowOf(id);

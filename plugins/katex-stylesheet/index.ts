@@ -34,6 +34,9 @@ async function copyKatexAssets(dist: string, targetDir: string): Promise<void> {
   );
 }
 
+/** It takes no options: Docusaurus fails the config load on any one given. */
+export {validateNoOptions as validateOptions} from '../shared/pluginOptions';
+
 export default function katexStylesheetPlugin(context: LoadContext): Plugin {
   const dist = katexDistDir(context.siteDir);
   return {

@@ -4,6 +4,7 @@
  */
 import type {Root} from 'mdast';
 import {EXIT, visit} from 'unist-util-visit';
+import {Joi, markdownPluginOptions} from '../shared/pluginOptions';
 import {KATEX_PRELOADED_FONTS, KATEX_STYLESHEET} from './paths';
 
 function hasMath(tree: Root): boolean {
@@ -27,8 +28,15 @@ function link(attributes: Record<string, string>) {
   };
 }
 
-export default function remarkKatexStylesheet(options: {baseUrl?: string} = {}) {
-  const baseUrl = options.baseUrl ?? '/';
+interface KatexStylesheetOptions {
+  /** The site's base URL, which the stylesheet and font links start with. */
+  baseUrl?: string;
+}
+
+const optionsSchema = Joi.object<KatexStylesheetOptions>({baseUrl: Joi.string().pattern(/^\/(.*\/)?$/, 'base URL')});
+
+export default function remarkKatexStylesheet(options?: KatexStylesheetOptions) {
+  const {baseUrl = '/'} = markdownPluginOptions<KatexStylesheetOptions>('katex-stylesheet', optionsSchema, options);
   return (tree: Root) => {
     if (!hasMath(tree)) return;
     tree.children.push({

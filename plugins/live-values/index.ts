@@ -9,6 +9,7 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {entryById} from '../../src/data/addresses';
+import {markdownPluginOptions, NO_OPTIONS} from '../shared/pluginOptions';
 
 const COMPONENT = 'LiveValue';
 
@@ -19,7 +20,8 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
   return undefined;
 }
 
-export default function remarkLiveValues() {
+export default function remarkLiveValues(options?: unknown) {
+  markdownPluginOptions('live-values', NO_OPTIONS, options);
   return (tree: Root, file: VFile) => {
     visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;

@@ -9,9 +9,9 @@
 import {cp, mkdir, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {INDEX_FORMAT_VERSION} from '../../src/search/indexFormat';
-import type {PageStatusRule} from '../../src/search/pageStatus';
+import {PAGE_STATUS, type PageStatusRule} from '../../src/search/pageStatus';
 import {
   LOCAL_SEARCH_PLUGIN_NAME,
   type LocalSearchPluginData,
@@ -19,11 +19,13 @@ import {
   type SearchMode,
 } from '../../src/search/pluginData';
 import {MANIFEST_FILE} from '../../src/search/shardFormat';
+import {Joi} from '../shared/pluginOptions';
 import {buildSearchIndex, writeSearchIndex} from './buildIndex';
 import {writeSearchUiFiles} from './searchUiFiles';
 import {hashSources} from './sourceHash';
 
-export interface LocalSearchOptions {
+/** A type alias, not an interface: a site config's plugin entry takes its options as an indexable object. */
+export type LocalSearchOptions = {
   /** `algolia` when the site is configured for Algolia; the index is still built for `search:upload`. */
   mode: SearchMode;
   /** lvl0 for pages outside any sidebar category or navbar item, by docs plugin id. */
@@ -34,7 +36,7 @@ export interface LocalSearchOptions {
   devIndexDir?: string;
   /** Files and folders whose content names the index file. */
   hashInputs?: string[];
-}
+};
 
 interface LoadedContent {
   /** Name of the index folder in the site output. */
@@ -73,12 +75,29 @@ export async function stageDevIndex(siteDir: string, devIndexDir: string, stagin
   return MISSING_INDEX_FOLDER;
 }
 
-/** The plugin, configured: `plugins: [localSearch({...})]` in the site config. */
-export default function localSearch(options: LocalSearchOptions): PluginModule {
-  return (context) => localSearchPlugin(context, options) as Plugin<unknown>;
+const optionsSchema = Joi.object<LocalSearchOptions>({
+  mode: Joi.string().valid('local', 'algolia').required(),
+  sectionLabels: Joi.object().pattern(Joi.string(), Joi.string().min(1)).required(),
+  statusRules: Joi.array().items(
+    Joi.object({
+      pattern: Joi.object().regex().required(),
+      status: Joi.string()
+        .valid(...Object.keys(PAGE_STATUS).filter((status) => status !== 'current'))
+        .required(),
+    }),
+  ),
+  devIndexDir: Joi.string(),
+  hashInputs: Joi.array().items(Joi.string()).min(1),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<LocalSearchOptions, LocalSearchOptions>): LocalSearchOptions {
+  return validate(optionsSchema, options);
 }
 
-function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin<LoadedContent> {
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin<LoadedContent> {
   const isDev = process.env.NODE_ENV === 'development';
   const stagingDir = path.join(context.generatedFilesDir, LOCAL_SEARCH_PLUGIN_NAME);
   const devIndexDir = options.devIndexDir ?? 'build';

@@ -8,11 +8,12 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {mcpServerLine} from '../../mcp/about';
 import {addressDataFiles} from '../../src/data/addresses/machineReadable';
 import {twinPathFor} from '../../src/docs-tooling/twinPath';
+import {Joi} from '../shared/pluginOptions';
 import {htmlToMarkdown} from './htmlToMarkdown';
 import {buildLlmsFullTxt, buildLlmsTxt, type TwinEntry} from './llmsTxt';
 import {type DocsContent, sidebarOrder} from './sidebarOrder';
@@ -24,6 +25,21 @@ export interface MarkdownTwinsOptions {
   excludePrefixes: string[];
   /** Folders (ending in /) whose pages llms.txt lists but llms-full.txt leaves out; the folder's own page stays. */
   fullTextLeavesOut: string[];
+}
+
+const route = Joi.string().pattern(/^\//, 'route');
+
+const optionsSchema = Joi.object<MarkdownTwinsOptions>({
+  summary: Joi.string().required(),
+  excludePrefixes: Joi.array().items(route).required(),
+  fullTextLeavesOut: Joi.array().items(route.pattern(/\/$/, 'folder ending in /')).required(),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<MarkdownTwinsOptions, MarkdownTwinsOptions>): MarkdownTwinsOptions {
+  return validate(optionsSchema, options);
 }
 
 function underAny(route: string, prefixes: readonly string[]): boolean {

@@ -2,6 +2,8 @@
  * Builds /llms.txt (an index of every page's Markdown twin, grouped by
  * section) and /llms-full.txt (every twin, concatenated in the same order).
  */
+import {docsSections, sectionRoute} from '../../src/data/sections';
+
 export interface TwinEntry {
   /** Page path, e.g. /developers/v3/overview */
   path: string;
@@ -16,13 +18,11 @@ export interface LlmsSection {
   prefix: string;
 }
 
-export const LLMS_SECTIONS: readonly LlmsSection[] = [
-  {title: 'User Docs', prefix: '/getting-started'},
-  {title: 'Developer Docs', prefix: '/developers'},
-  {title: 'DAO Docs', prefix: '/contributing'},
-  {title: 'Resources', prefix: '/resources'},
-  {title: 'Partners', prefix: '/partners'},
-];
+/** One heading per docs section, titled with the section's label. */
+export const LLMS_SECTIONS: readonly LlmsSection[] = docsSections.map((section) => ({
+  title: section.label,
+  prefix: sectionRoute(section),
+}));
 
 const OTHER_SECTION = 'Site';
 

@@ -8,6 +8,9 @@ import type {Plugin} from '@docusaurus/types';
 import {OFFLINE_FILES, type OfflineFilesList} from '../../src/offline/offlineFiles';
 import {listFiles} from '../shared/builtFiles';
 
+/** It takes no options: Docusaurus fails the config load on any one given. */
+export {validateNoOptions as validateOptions} from '../shared/pluginOptions';
+
 export default function offlineFilesPlugin(): Plugin {
   return {
     name: 'offline-files',

@@ -1,7 +1,8 @@
 /**
  * A generated block inside a hand-written Markdown file (README.md,
- * INTERNALS.md), between a start and an end marker: its render scripts
- * rewrite the block, and their tests compare the file with its rewrite.
+ * HOSTING.md, INTERNALS.md), between a start and an end marker: its render
+ * scripts rewrite the block, and their tests compare the file with its
+ * rewrite.
  */
 export function withGeneratedSection(
   text: string,

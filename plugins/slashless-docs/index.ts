@@ -1,6 +1,7 @@
 /**
- * The docs plugin the site uses: the one of plugins/internals, with each
- * page's path without a trailing slash. The docs plugin gives a folder's
+ * The docs plugin the site uses: the one of plugins/internals (reached
+ * through its index, like every plugin outside it), with each page's path
+ * without a trailing slash. The docs plugin gives a folder's
  * index page (`addresses/index.mdx`) the path `/developers/addresses/`; the
  * site publishes it as `/developers/addresses`, and with `trailingSlash`
  * unset (docusaurus.config.ts) nothing else removes the slash from its route,
@@ -9,7 +10,7 @@
 import path from 'node:path';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import leanDocsMetadataPlugin, {validateOptions} from '../internals/lean-docs-metadata';
+import {leanDocsMetadataPlugin, validateDocsOptions} from '../internals';
 import {stripPermalinkSlashes} from './permalinks';
 
 /** This plugin as a module path, so Docusaurus finds its validateOptions. */
@@ -32,4 +33,4 @@ export default async function slashlessDocsPlugin(
   };
 }
 
-export {validateOptions};
+export {validateDocsOptions as validateOptions};

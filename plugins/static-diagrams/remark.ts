@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {Joi, markdownPluginOptions} from '../shared/pluginOptions';
 import {DIAGRAM_DIR, diagramFile, isMermaid} from './diagramFiles';
 import {type DiagramFacts, diagramAlt, svgFacts} from './svgFacts';
 
@@ -23,7 +24,13 @@ function attribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
-export default function remarkStaticDiagrams(options: StaticDiagramsOptions) {
+const optionsSchema = Joi.object<StaticDiagramsOptions>({
+  siteDir: Joi.string().required(),
+  baseUrl: Joi.string().pattern(/^\/(.*\/)?$/, 'base URL'),
+});
+
+export default function remarkStaticDiagrams(rawOptions: StaticDiagramsOptions) {
+  const options = markdownPluginOptions<StaticDiagramsOptions>('static-diagrams', optionsSchema, rawOptions);
   const baseUrl = options.baseUrl ?? '/';
   const facts = new Map<string, DiagramFacts>();
   const factsOf = (file: string, page: VFile): DiagramFacts => {

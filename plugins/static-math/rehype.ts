@@ -10,6 +10,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 import katex from 'katex';
 import {SKIP, visit} from 'unist-util-visit';
+import {markdownPluginOptions, NO_OPTIONS} from '../shared/pluginOptions';
 
 /** The Markdown file being compiled (a VFile; only its path is read). */
 interface SourceFile {
@@ -94,7 +95,8 @@ function mathElement(code: Element, displayMode: boolean, file: SourceFile) {
   } as unknown as ElementContent;
 }
 
-export default function rehypeStaticMath() {
+export default function rehypeStaticMath(options?: unknown) {
+  markdownPluginOptions('static-math', NO_OPTIONS, options);
   return (tree: Root, file: SourceFile) => {
     visit(tree, 'element', (node, index, parent) => {
       if (index === undefined || !parent) return undefined;

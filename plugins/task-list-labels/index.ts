@@ -8,6 +8,7 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {visit} from 'unist-util-visit';
+import {markdownPluginOptions, NO_OPTIONS} from '../shared/pluginOptions';
 
 /** Block content ends the label: a nested list, or the next paragraph of a loose item. */
 const BLOCKS = new Set(['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table']);
@@ -30,7 +31,8 @@ function trimmed(content: ElementContent[]): {before: string; label: ElementCont
   return {before, label: label.filter((node) => node.type !== 'text' || node.value !== ''), after};
 }
 
-export default function rehypeTaskListLabels() {
+export default function rehypeTaskListLabels(options?: unknown) {
+  markdownPluginOptions('task-list-labels', NO_OPTIONS, options);
   return (tree: Root) => {
     let count = 0;
     visit(tree, 'element', (node: Element) => {

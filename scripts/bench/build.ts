@@ -5,7 +5,8 @@
  * step, and the size of what it wrote.
  */
 import {spawn} from 'node:child_process';
-import {chainIds, rpcEnvName} from '../../src/ethereum/chains';
+import {NO_SEARCH_BAR_CONFIG} from '../../harness/site/noSearchBarBuild';
+import {chainIds, rpcEnvName} from '../../src/data/chains';
 import {CHAIN_PORTS, origin} from './ports';
 import {samplePeakRss} from './processTreeRss';
 
@@ -30,7 +31,7 @@ export interface BuildVariant {
 export const REAL_BUILD: BuildVariant = {name: 'bench', extraArgs: []};
 export const NO_SEARCH_BAR_BUILD: BuildVariant = {
   name: 'bench-nosearch',
-  extraArgs: ['--config', 'scripts/bench/noSearchBar.config.ts'],
+  extraArgs: ['--config', NO_SEARCH_BAR_CONFIG],
 };
 export const NO_CONTRACT_PAGES_BUILD: BuildVariant = {
   name: 'bench-nocontracts',

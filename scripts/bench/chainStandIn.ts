@@ -5,7 +5,7 @@
  * on every chain and the calculator loads its totals as they would in
  * production, with no failed requests skewing the figures.
  */
-import {type ChainNodes, startChainNodes} from '../../tests/chain/setup/chainNodes';
+import {type ChainNodes, startChainNodes} from '../../harness/chain/chainNodes';
 import {CHAIN_PORTS} from './ports';
 
 export function startChainStandIns(): Promise<ChainNodes> {

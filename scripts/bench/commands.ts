@@ -44,11 +44,11 @@ export const COMMANDS: Record<CommandKey, CommandDoc> = {
   'shared-js': {
     commands: [buildCommand(NO_RECENT_PAGES_BUILD)],
     procedure:
-      "tests/e2e/support/sharedScripts.ts on .tmp/bench/build: the `<script src>` files that every built page loads (runtime, main and common chunks), each gzipped (zlib default level, as the static server compresses). The routes of #21: the same on a build without its 92 pages, the 28 of Yearn's products since mid-2025 and the 64 YIP records (scripts/bench/noRecentPages.config.ts excludes their files and sidebar items), made once per bench run, subtracted from each real build's figure.",
+      "harness/site/sharedScripts.ts on .tmp/bench/build: the `<script src>` files that every built page loads (runtime, main and common chunks), each gzipped (zlib default level, as the static server compresses). The routes of #21: the same on a build without its 92 pages, the 28 of Yearn's products since mid-2025 and the 64 YIP records (scripts/bench/noRecentPages.config.ts excludes their files and sidebar items), made once per bench run, subtracted from each real build's figure.",
   },
   'page-weight': {
     commands: [],
-    procedure: `scripts/bench/pageWeights.ts with tests/e2e/support/pageWeight.ts: ${browser}; \`page.goto('${origin(SITE_PORT)}<page>', {waitUntil: 'networkidle'})\` for ${pagePaths}; gzip of every response body; prefetches (requests with \`Sec-Purpose: prefetch\`) counted apart; each file once. Chromium resolves no host but 127.0.0.1 (\`--host-resolver-rules\`), so requests to other hosts fail before leaving; a passive listener counts them.`,
+    procedure: `scripts/bench/pageWeights.ts with harness/site/pageWeight.ts: ${browser}; \`page.goto('${origin(SITE_PORT)}<page>', {waitUntil: 'networkidle'})\` for ${pagePaths}; gzip of every response body; prefetches (requests with \`Sec-Purpose: prefetch\`) counted apart; each file once. Chromium resolves no host but 127.0.0.1 (\`--host-resolver-rules\`), so requests to other hosts fail before leaving; a passive listener counts them.`,
   },
   'lighthouse-mobile': {
     commands: [

@@ -10,7 +10,7 @@
  * browser measurements.
  */
 import {budgets} from '../../config/budgets';
-import {sharedJsBytes} from '../../tests/e2e/support/sharedScripts';
+import {sharedJsBytes} from '../../harness/site/sharedScripts';
 import {buildDir, NO_CONTRACT_PAGES_BUILD, NO_RECENT_PAGES_BUILD, REAL_BUILD, runBuild} from './build';
 import {directorySize} from './directorySize';
 import type {FigureLog} from './figureLog';

@@ -9,6 +9,7 @@
 import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import contractReferencePlugin from '../../plugins/contract-reference';
+import {pluginModule} from '../../plugins/shared/pluginOptions';
 import {withoutRedirectPages} from './withoutRedirectPages';
 
 function withoutContractPages(context: LoadContext): Plugin {
@@ -17,7 +18,7 @@ function withoutContractPages(context: LoadContext): Plugin {
 }
 
 const plugins = (config.plugins ?? []).map((plugin) =>
-  plugin === contractReferencePlugin ? (withoutContractPages as PluginModule) : plugin,
+  plugin === pluginModule('contract-reference') ? (withoutContractPages as PluginModule) : plugin,
 );
 if (!plugins.includes(withoutContractPages as PluginModule))
   throw new Error('The site config no longer lists the contract-reference plugin.');

@@ -5,7 +5,7 @@
  * gzip bytes.
  */
 import type {Browser} from '@playwright/test';
-import {loadSettled, recordTransfers, totalBytes, uniqueTransfers} from '../../tests/e2e/support/pageWeight';
+import {loadSettled, recordTransfers, totalBytes, uniqueTransfers} from '../../harness/site/pageWeight';
 import {listExternalRequests} from './offline';
 import type {BenchPage} from './pages';
 

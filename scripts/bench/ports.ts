@@ -5,7 +5,7 @@
  * listed chain, comma-separated, Ethereum's first), BENCH_SYNTHETIC_PORT,
  * BENCH_NO_SEARCH_PORT and BENCH_BASELINE_PORT pin them for a manual rerun.
  */
-import {type ChainId, chainIds} from '../../src/ethereum/chains';
+import {type ChainId, chainIds} from '../../src/data/chains';
 import {freePortsSync} from '../lib/freePorts';
 
 const [site, synthetic, noSearch, baseline, ...chains] = freePortsSync(4 + chainIds.length) as number[];

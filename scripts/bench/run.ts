@@ -10,7 +10,7 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {budgets} from '../../config/budgets';
-import {chainIds} from '../../src/ethereum/chains';
+import {chainIds} from '../../src/data/chains';
 import {type BaselineBuild, buildBaseline} from './baseline';
 import {buildDir, NO_SEARCH_BAR_BUILD, REAL_BUILD, runBuild} from './build';
 import {startChainStandIns} from './chainStandIn';
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
         : [
             `Shared JS budget: ${(budgets.sharedJs.limit / 1000).toFixed(0)} KB, not the first 140 KB. The routes of the 92 pages of #21 add ${(routesCost / 1000).toFixed(1)} KB to the JS every page loads (the figure under Bytes, a build without those pages subtracted from this one); #21 lets the budget grow by that cost up to 145 KB.`,
           ]),
-      `The bench build is the production build with \`E2E_FIXTURES=false\` and \`RPC_URL\` and \`RPC_URL_<chain id>\` set to local nodes: this machine has no internet, so the address pages and the calculator read one anvil node per listed chain (${chainIds.join(', ')}), each answering with its chain id and holding the chain tests' stand-in contracts (tests/chain/setup), instead of the public RPCs. Sites are served by scripts/lib/staticServer.ts on 127.0.0.1.`,
+      `The bench build is the production build with \`E2E_FIXTURES=false\` and \`RPC_URL\` and \`RPC_URL_<chain id>\` set to local nodes: this machine has no internet, so the address pages and the calculator read one anvil node per listed chain (${chainIds.join(', ')}), each answering with its chain id and holding the chain tests' stand-in contracts (harness/chain), instead of the public RPCs. Sites are served by scripts/lib/staticServer.ts on 127.0.0.1.`,
       `Search queries whose first hit is not an answer: ${missed.length ? missed.join(', ') : 'none'}.`,
       `Synthetic site: ${synthetic.pages} pages; its index is ${(synthetic.indexBytes / 1e6).toFixed(1)} MB of files the browser may fetch (uncompressed), sharded in ${synthetic.writeSeconds.toFixed(1)} s.`,
       ...[...lighthouse.failedAudits]

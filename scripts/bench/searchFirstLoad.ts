@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {gzipSize} from '../../tests/e2e/support/gzipSize';
+import {gzipSize} from '../../harness/site/gzipSize';
 import {SEARCH_START_PAGE} from './pages';
 import {measurePageWeight} from './pageWeights';
 

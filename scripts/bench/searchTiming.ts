@@ -13,7 +13,7 @@
  * on screen, even when they equal the previous query's.
  */
 import type {Browser, BrowserContext, Page} from '@playwright/test';
-import {recordTransfers, totalBytes} from '../../tests/e2e/support/pageWeight';
+import {recordTransfers, totalBytes} from '../../harness/site/pageWeight';
 import {listExternalRequests} from './offline';
 import {SEARCH_START_PAGE} from './pages';
 import {percentile} from './stats';

@@ -1,11 +1,11 @@
 /**
  * The README's table of the chains the site reads, written from the chain
- * list (src/ethereum/chains.ts) between its markers by
+ * list (src/data/chains.ts) between its markers by
  * `npx tsx scripts/render-readme-chains.ts`; a unit test fails when the
  * README or the daily chain-check workflow misses a listed chain.
  */
 import {withGeneratedSection} from '../../plugins/shared/generatedSection';
-import {type ChainFacts, type chainList, rpcEnvName} from '../../src/ethereum/chains';
+import {type ChainFacts, type chainList, rpcEnvName} from '../../src/data/chains';
 
 type ListedChain = (typeof chainList)[number] & ChainFacts;
 

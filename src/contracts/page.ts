@@ -242,16 +242,11 @@ function structParams(fields: readonly StructField[] | null): PageParam[] | null
   return fields ? fields.map((field) => ({name: field.name, type: displayType(field)})) : null;
 }
 
-/** The page data of one catalogue entry; `entries` is the whole catalogue (for versions and changes). */
-export function buildContractPage(
-  entry: CatalogueEntry,
-  descriptions: ContractDescriptions | undefined,
-  entries: readonly CatalogueEntry[],
-): ContractPageData {
-  const anchors = new AnchorRegistry();
-  const describeWith = <T>(fn: (set: ContractDescriptions, member: T) => string | undefined, member: T) =>
-    descriptions ? fn(descriptions, member) : undefined;
+/** A member's description from the contract's descriptions, when it has any. */
+type Describe = <T>(fn: (set: ContractDescriptions, member: T) => string | undefined, member: T) => string | undefined;
 
+/** The functions, in their groups; their anchors are registered first, so they keep the plain ids. */
+function functionGroups(entry: CatalogueEntry, anchors: AnchorRegistry, describeWith: Describe): FunctionGroup[] {
   const functions = [...entry.functions].sort(byName);
   const functionIds = memberAnchors(functions, anchors);
   const functionLabels = memberLabels(
@@ -275,17 +270,47 @@ export function buildContractPage(
     ...(fn.paramsMayBeIncomplete ? {paramsMayBeIncomplete: true} : {}),
     description: describeWith(describeFunction, fn),
   }));
-  const groups = GROUPS.map((group) => ({
+  return GROUPS.map((group) => ({
     ...group,
     functions: pageFunctions.filter((fn) => fn.group === group.id).map(({group: _group, ...fn}) => fn),
   })).filter((group) => group.functions.length > 0);
+}
 
+/** The events, then the errors, with their anchors registered in that order. */
+function eventsAndErrors(
+  entry: CatalogueEntry,
+  anchors: AnchorRegistry,
+  describeWith: Describe,
+): Pick<ContractPageData, 'events' | 'errors'> {
   const events = [...entry.events].sort(byName);
   const eventIds = memberAnchors(events, anchors, 'event-');
   const errors = [...entry.errors].sort(byName);
   const errorIds = memberAnchors(errors, anchors, 'error-');
   const eventLabels = memberLabels(events);
   const errorLabels = memberLabels(errors);
+  return {
+    events: events.map((event, index) => ({
+      id: eventIds[index]!,
+      name: event.name,
+      label: eventLabels[index]!,
+      declaration: event.signature,
+      params: pageParams(event.params),
+      ...(event.paramsMayBeIncomplete ? {paramsMayBeIncomplete: true} : {}),
+      description: describeWith(describeEvent, event),
+    })),
+    errors: errors.map((error, index) => ({
+      id: errorIds[index]!,
+      name: error.name,
+      label: errorLabels[index]!,
+      declaration: error.signature,
+      params: pageParams(error.params),
+      description: describeWith(describeError, error),
+    })),
+  };
+}
+
+/** The structs, then the enums, with their anchors registered in that order. */
+function typeDefinitions(entry: CatalogueEntry, anchors: AnchorRegistry): Pick<ContractPageData, 'structs' | 'enums'> {
   const structIds = memberAnchors(
     entry.structs.map((struct) => ({name: struct.name, params: []})),
     anchors,
@@ -296,6 +321,51 @@ export function buildContractPage(
     anchors,
     'enum-',
   );
+  return {
+    structs: entry.structs.map((struct, index) => ({
+      id: structIds[index]!,
+      name: struct.name,
+      fields: structParams(struct.fields),
+    })),
+    enums: entry.enums.map((item, index) => ({
+      id: enumIds[index]!,
+      name: item.name,
+      values: item.values.map((value) => ({
+        name: value,
+        ...(item.flagValues?.[value] !== undefined ? {bit: item.flagValues[value]} : {}),
+      })),
+    })),
+  };
+}
+
+function constantsAndRoles(entry: CatalogueEntry): Pick<ContractPageData, 'constants' | 'roles'> {
+  return {
+    constants: entry.constants.map((constant) => ({
+      name: constant.name,
+      type: constant.type,
+      value: constant.value,
+      mutability: constant.mutability,
+    })),
+    roles: entry.roles.map((role) => ({
+      name: role.name,
+      value: String(role.value),
+      ...(typeof role.value === 'number' && bitOf(role.value) !== undefined ? {bit: bitOf(role.value)} : {}),
+      kind: role.kind,
+    })),
+  };
+}
+
+/** The page data of one catalogue entry; `entries` is the whole catalogue (for versions and changes). */
+export function buildContractPage(
+  entry: CatalogueEntry,
+  descriptions: ContractDescriptions | undefined,
+  entries: readonly CatalogueEntry[],
+): ContractPageData {
+  const anchors = new AnchorRegistry();
+  const describeWith: Describe = (fn, member) => (descriptions ? fn(descriptions, member) : undefined);
+  const groups = functionGroups(entry, anchors, describeWith);
+  const {events, errors} = eventsAndErrors(entry, anchors, describeWith);
+  const {structs, enums} = typeDefinitions(entry, anchors);
   const deprecated = isDeprecatedKey(entry.key);
   const current = deprecated ? currentVersionOf(entry, entries) : undefined;
   const version = entry.version;
@@ -326,48 +396,11 @@ export function buildContractPage(
     ...(deprecated ? {supersededBy} : {}),
     changes: changesSincePrevious(entry, entries) ?? null,
     groups,
-    events: events.map((event, index) => ({
-      id: eventIds[index]!,
-      name: event.name,
-      label: eventLabels[index]!,
-      declaration: event.signature,
-      params: pageParams(event.params),
-      ...(event.paramsMayBeIncomplete ? {paramsMayBeIncomplete: true} : {}),
-      description: describeWith(describeEvent, event),
-    })),
-    errors: errors.map((error, index) => ({
-      id: errorIds[index]!,
-      name: error.name,
-      label: errorLabels[index]!,
-      declaration: error.signature,
-      params: pageParams(error.params),
-      description: describeWith(describeError, error),
-    })),
-    structs: entry.structs.map((struct, index) => ({
-      id: structIds[index]!,
-      name: struct.name,
-      fields: structParams(struct.fields),
-    })),
-    enums: entry.enums.map((item, index) => ({
-      id: enumIds[index]!,
-      name: item.name,
-      values: item.values.map((value) => ({
-        name: value,
-        ...(item.flagValues?.[value] !== undefined ? {bit: item.flagValues[value]} : {}),
-      })),
-    })),
-    constants: entry.constants.map((constant) => ({
-      name: constant.name,
-      type: constant.type,
-      value: constant.value,
-      mutability: constant.mutability,
-    })),
-    roles: entry.roles.map((role) => ({
-      name: role.name,
-      value: String(role.value),
-      ...(typeof role.value === 'number' && bitOf(role.value) !== undefined ? {bit: bitOf(role.value)} : {}),
-      kind: role.kind,
-    })),
+    events,
+    errors,
+    structs,
+    enums,
+    ...constantsAndRoles(entry),
   };
   return {...page, toc: buildToc(page)};
 }

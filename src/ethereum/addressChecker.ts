@@ -6,8 +6,8 @@
  */
 import {findPublished, type PublishedMatch} from '@site/src/data/addresses/lookup';
 import type {Address} from 'viem';
+import {type ChainId, chainIds} from '../data/chains';
 import {type ParsedAddress, parseAddressInput} from './addressInput';
-import {type ChainId, chainIds} from './chains';
 import {getChainClient} from './client';
 import type {EthereumSettings} from './config';
 import {describeError, type ReadableError} from './errors';

@@ -4,7 +4,7 @@
  * mixed-case address must match its EIP-55 checksum).
  */
 import {type Address, checksumAddress} from 'viem';
-import {type ChainId, chainByExplorerHost} from './chains';
+import {type ChainId, chainByExplorerHost} from '../data/chains';
 
 export type AddressProblem =
   | 'empty'

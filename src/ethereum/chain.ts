@@ -5,7 +5,7 @@
  * ENS contracts the address verification reads.
  */
 import {type Chain, defineChain} from 'viem';
-import {type ChainId, chainById, chainList} from './chains';
+import {type ChainId, chainById, chainList} from '../data/chains';
 
 /** Ethereum's public endpoint, used when neither RPC_URL nor a provider key is configured. */
 export const publicRpcUrl = chainById(1).defaultRpc;

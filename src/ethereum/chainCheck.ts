@@ -9,7 +9,7 @@
 import type {VerificationRecord, VerificationRecords} from '@site/src/data/addresses/lastVerification';
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
-import {type ChainId, chainById} from './chains';
+import {type ChainId, chainById} from '../data/chains';
 import type {PageVerification} from './verificationTypes';
 
 /**

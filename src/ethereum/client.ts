@@ -22,8 +22,8 @@ import {
   http,
   type Transport,
 } from 'viem';
+import type {ChainId} from '../data/chains';
 import {viemChain} from './chain';
-import type {ChainId} from './chains';
 import {clientLimits, type EthereumSettings, selectRpc} from './config';
 import {WrongChainError} from './errors';
 
@@ -67,7 +67,10 @@ export function createChainClient(
   settings: EthereumSettings,
   hooks: TransportHooks = {},
 ): YearnPublicClient {
-  const {url} = selectRpc(settings, chainId);
+  return clientAt(chainId, selectRpc(settings, chainId).url, hooks);
+}
+
+function clientAt(chainId: ChainId, url: string, hooks: TransportHooks = {}): YearnPublicClient {
   const transport = http(url, {
     ...hooks,
     timeout: clientLimits.timeoutMs,
@@ -96,7 +99,7 @@ export function getChainClient(chainId: ChainId, settings: EthereumSettings): Ye
   const url = selectRpc(settings, chainId).url;
   const current = shared.get(chainId);
   if (current?.url === url) return current.client;
-  const client = createChainClient(chainId, settings);
+  const client = clientAt(chainId, url);
   shared.set(chainId, {url, client});
   return client;
 }

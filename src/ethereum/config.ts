@@ -3,7 +3,7 @@
  * Every limit is set explicitly (spec section 9) so that a viem upgrade
  * cannot change them; every chain's client uses the same limits.
  */
-import {type ChainId, chainById} from './chains';
+import {type ChainId, chainById} from '../data/chains';
 
 export const clientLimits = {
   /** Per HTTP request, in milliseconds. */

@@ -3,7 +3,7 @@
  * error's cause chain and matches viem's error names, so it needs no viem
  * import and can be tested with plain objects.
  */
-import {type ChainId, chainById} from './chains';
+import {type ChainId, chainById} from '../data/chains';
 import {clientLimits} from './config';
 
 export type ReadErrorKind =

@@ -5,7 +5,7 @@
 
 import type {PageRecords} from '@site/src/data/addresses/lastVerification';
 import type {AddressPage} from '@site/src/data/addresses/types';
-import type {ChainId} from './chains';
+import type {ChainId} from '../data/chains';
 import {getChainClient} from './client';
 import type {EthereumSettings} from './config';
 import type {PageVerification} from './verificationTypes';

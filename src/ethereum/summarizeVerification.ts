@@ -1,7 +1,7 @@
 /** Counts for the banner, per chain: "Ethereum 42/42 · Base 18/18 · Katana: node unreachable — Retry". */
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressEntry, AddressPage} from '@site/src/data/addresses/types';
-import {type ChainId, chainById} from './chains';
+import {type ChainId, chainById} from '../data/chains';
 import type {ReadableError} from './errors';
 import type {VerificationState} from './verificationStates';
 import type {PageVerification} from './verificationTypes';

@@ -7,7 +7,7 @@
 
 import type {PageRecords} from '@site/src/data/addresses/lastVerification';
 import type {AddressPageId} from '@site/src/data/addresses/types';
-import type {ChainId} from './chains';
+import type {ChainId} from '../data/chains';
 import type {PageVerification} from './verificationTypes';
 
 /** One chain's check of a page. */

@@ -8,7 +8,7 @@
 import type {PageRecords} from '@site/src/data/addresses/lastVerification';
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressPage, AddressPageId} from '@site/src/data/addresses/types';
-import type {ChainId} from './chains';
+import type {ChainId} from '../data/chains';
 import type {EthereumSettings} from './config';
 import {yieldToMain} from './mapInSlices';
 import {announcePageRead} from './pageReadGate';

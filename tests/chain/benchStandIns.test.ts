@@ -5,14 +5,14 @@
  * the measured pages make no failed request and show no failed check.
  */
 
+import type {ChainNodes} from '@site/harness/chain/chainNodes';
 import {BENCH_BUILD_ENV} from '@site/scripts/bench/build';
 import {startChainStandIns} from '@site/scripts/bench/chainStandIn';
 import {addressPages} from '@site/src/data/addresses';
 import {pageChains} from '@site/src/data/addresses/pageChains';
-import {chainIds, rpcEnvName} from '@site/src/ethereum/chains';
+import {chainIds, rpcEnvName} from '@site/src/data/chains';
 import {createChainClient} from '@site/src/ethereum/client';
 import {verifyEntries} from '@site/src/ethereum/verifyAddresses';
-import type {ChainNodes} from '@site/tests/chain/setup/chainNodes';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 let nodes: ChainNodes;

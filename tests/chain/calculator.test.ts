@@ -1,9 +1,9 @@
+import {freePort} from '@site/harness/chain/anvil';
+import {chainClients, clearAnswer} from '@site/harness/chain/standIns';
 import {veyfiGauges} from '@site/src/data/addresses';
 import {totalAssetsAbi} from '@site/src/ethereum/abis';
 import {createYearnPublicClient} from '@site/src/ethereum/client';
 import {readVeyfiTotals} from '@site/src/ethereum/veyfiReads';
-import {freePort} from '@site/tests/chain/setup/anvil';
-import {chainClients, clearAnswer} from '@site/tests/chain/setup/standIns';
 import {encodeFunctionData, type Hex} from 'viem';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
 

@@ -10,13 +10,13 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {freePort} from '@site/harness/chain/anvil';
+import {chainClients, setAnswers} from '@site/harness/chain/standIns';
 import {allEntries, entryById} from '@site/src/data/addresses';
 import type {VerificationRecord} from '@site/src/data/addresses/lastVerification';
+import {type ChainId, chainIds, rpcEnvName} from '@site/src/data/chains';
 import {exitCodes} from '@site/src/ethereum/chainCheck';
-import {type ChainId, chainIds, rpcEnvName} from '@site/src/ethereum/chains';
 import {planReads} from '@site/src/ethereum/verifyAddresses';
-import {freePort} from '@site/tests/chain/setup/anvil';
-import {chainClients, setAnswers} from '@site/tests/chain/setup/standIns';
 import {createPublicClient, encodeAbiParameters, getAddress, type Hex, http, keccak256} from 'viem';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
 

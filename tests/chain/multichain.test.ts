@@ -3,13 +3,13 @@
  * (`--chain-id`), whose stand-ins answer from the independent per-chain facts.
  */
 
+import {freePort} from '@site/harness/chain/anvil';
+import {chainClients, setAnswers} from '@site/harness/chain/standIns';
 import {addressPages, allEntries, entryById} from '@site/src/data/addresses';
 import {pageChains} from '@site/src/data/addresses/pageChains';
-import {type ChainId, chainIds} from '@site/src/ethereum/chains';
+import {type ChainId, chainIds} from '@site/src/data/chains';
 import {createChainClient} from '@site/src/ethereum/client';
 import {planReads, verifyEntries} from '@site/src/ethereum/verifyAddresses';
-import {freePort} from '@site/tests/chain/setup/anvil';
-import {chainClients, setAnswers} from '@site/tests/chain/setup/standIns';
 import {encodeAbiParameters, getAddress, type Hex} from 'viem';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
 

@@ -10,10 +10,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {chainClients} from '@site/harness/chain/standIns';
 import {parseArguments} from '@site/src/ethereum/read/abiInput';
 import {nodeFaultOf, requesterFor} from '@site/src/ethereum/read/chainAdapter';
 import {type ReadResult, readFunction} from '@site/src/ethereum/read/readCall';
-import {chainClients} from '@site/tests/chain/setup/standIns';
 import type {Abi, AbiFunction, Address, Hex} from 'viem';
 import {waitForTransactionReceipt} from 'viem/actions';
 import {beforeAll, describe, expect, inject, it} from 'vitest';

@@ -4,8 +4,8 @@
  * the same account, and every answer sent at the same moment takes effect.
  */
 
-import {type AnvilNode, freePort, startAnvil} from '@site/tests/chain/setup/anvil';
-import {installStandIns, setAnswers} from '@site/tests/chain/setup/standIns';
+import {type AnvilNode, freePort, startAnvil} from '@site/harness/chain/anvil';
+import {installStandIns, setAnswers} from '@site/harness/chain/standIns';
 import {createPublicClient, encodeAbiParameters, getAddress, type Hex, http, toHex} from 'viem';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 

@@ -1,9 +1,9 @@
+import {startAnvil} from '@site/harness/chain/anvil';
 import {addressPages} from '@site/src/data/addresses';
 import {multicall3Abi} from '@site/src/ethereum/abis';
 import {multicall3Address} from '@site/src/ethereum/chain';
 import {createYearnPublicClient} from '@site/src/ethereum/client';
 import {verifyEntries} from '@site/src/ethereum/verifyAddresses';
-import {startAnvil} from '@site/tests/chain/setup/anvil';
 import {type RpcProxy, startRpcProxy} from '@site/tests/chain/support/rpcProxy';
 import {decodeFunctionResult, encodeFunctionResult, type Hex} from 'viem';
 import {afterAll, beforeAll, beforeEach, describe, expect, inject, it} from 'vitest';

@@ -1,10 +1,10 @@
+import {chainClients, clearAnswer, expectedAnswers, setAnswers} from '@site/harness/chain/standIns';
 import {addressPages, entryById} from '@site/src/data/addresses';
 import {multicall3Abi} from '@site/src/ethereum/abis';
 import {addressGetterAbis} from '@site/src/ethereum/addressGetterAbis';
 import {multicall3Address} from '@site/src/ethereum/chain';
 import {createYearnPublicClient} from '@site/src/ethereum/client';
 import {planReads, verifyEntries} from '@site/src/ethereum/verifyAddresses';
-import {chainClients, clearAnswer, expectedAnswers, setAnswers} from '@site/tests/chain/setup/standIns';
 import {decodeFunctionData, encodeAbiParameters, encodeFunctionData, getAddress, type Hex} from 'viem';
 import {getBlockNumber, getEnsAddress} from 'viem/actions';
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';

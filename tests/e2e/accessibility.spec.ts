@@ -2,7 +2,8 @@
  * axe-core finds no accessibility violation, of any impact, where the sitemap
  * sweep (sitemap-sweep.spec.ts, every page in light and dark mode) does not
  * look: a page of each layout at phone width, the search modal with results,
- * the chain-backed pages verified against the local node, and the icon-only
+ * the chain-backed pages verified against the local node (an address row's
+ * code to copy opened), and the icon-only
  * controls in forced colours.
  */
 import type AxeBuilder from '@axe-core/playwright';
@@ -97,6 +98,10 @@ const chainStates: [string, (page: Page) => Promise<void>][] = [
     '/developers/addresses/v3-contracts',
     async (page) => {
       await chainExpect(page.locator('[data-verification="mismatch"]')).toBeVisible();
+      // A row's code to copy, opened: the language picker, the code and its Copy button (the Read panels' code is the same component).
+      const row = page.locator('tr[data-entry-id="v3/dumper"]');
+      await row.locator('details[data-address-code] > summary').click();
+      await chainExpect(row.locator('[data-call-code] pre')).toBeVisible({timeout: 30_000});
     },
   ],
   [

@@ -5,7 +5,7 @@
  * reader finds it from any page.
  */
 import {expect, test} from '@playwright/test';
-import {fileForRoute} from '@site/tests/e2e/support/builtSite';
+import {fileForRoute} from '@site/harness/site/builtSite';
 import {sourcedChanges} from '@site/tests/unit/fixtures/addresses/addressChanges';
 import {parseAtomFeed, parseJsonFeed} from 'feedsmith';
 

@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
+import {addressFacts} from '@site/harness/chain/addressFacts';
+import {fileForRoute} from '@site/harness/site/builtSite';
 import {addressPages, entryById, explorerUrl} from '@site/src/data/addresses';
 import {pageChains} from '@site/src/data/addresses/pageChains';
 import type {AddressPageId} from '@site/src/data/addresses/types';
-import {chainById} from '@site/src/ethereum/chains';
-import {addressFacts} from '@site/tests/chain/setup/addressFacts';
+import {chainById} from '@site/src/data/chains';
 import {anvilUrl, anvilUrls, expect, mismatchedRouter, scenario, test} from '@site/tests/e2e/support/anvilNode';
-import {fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {failedLoadOf} from '@site/tests/e2e/support/fixtures';
 import {layoutShiftOf} from '@site/tests/e2e/support/layoutShift';
 import {type Hex, keccak256} from 'viem';

@@ -13,17 +13,8 @@ import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {type Budget, budgets, MB, meetsBudget} from '@site/config/budgets';
-import {COMPILE_HINT} from '@site/plugins/internals/compile-hints';
-import {directorySize} from '@site/scripts/bench/directorySize';
-import {OUTPUT_PARTS} from '@site/scripts/bench/measureBuilds';
-import {measureSearchFirstLoad} from '@site/scripts/bench/searchFirstLoad';
-import {measureFirstQueryBytes} from '@site/scripts/bench/searchTiming';
-import {createStaticServer} from '@site/scripts/lib/staticServer';
-import {test as chainTest} from '@site/tests/e2e/support/anvilNode';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
-import {expect, test} from '@site/tests/e2e/support/fixtures';
-import {hydrated} from '@site/tests/e2e/support/hydration';
-import {ensureNoSearchBarBuild, NO_SEARCH_BAR_BUILD_DIR} from '@site/tests/e2e/support/noSearchBarBuild';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
+import {ensureNoSearchBarBuild, NO_SEARCH_BAR_BUILD_DIR} from '@site/harness/site/noSearchBarBuild';
 import {
   loadSettled,
   recordTransfers,
@@ -31,8 +22,17 @@ import {
   type TransferKind,
   totalBytes,
   uniqueTransfers,
-} from '@site/tests/e2e/support/pageWeight';
-import {sharedScripts} from '@site/tests/e2e/support/sharedScripts';
+} from '@site/harness/site/pageWeight';
+import {sharedScripts} from '@site/harness/site/sharedScripts';
+import {COMPILE_HINT} from '@site/plugins/internals/compile-hints';
+import {directorySize} from '@site/scripts/bench/directorySize';
+import {OUTPUT_PARTS} from '@site/scripts/bench/measureBuilds';
+import {measureSearchFirstLoad} from '@site/scripts/bench/searchFirstLoad';
+import {measureFirstQueryBytes} from '@site/scripts/bench/searchTiming';
+import {createStaticServer} from '@site/scripts/lib/staticServer';
+import {test as chainTest} from '@site/tests/e2e/support/anvilNode';
+import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
 /** Its diagram sits in the first screen: a picture, drawn at build time, not Mermaid in the browser. */

@@ -2,12 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {readSiteEnv} from '@site/config/env';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
+import {gzipSize} from '@site/harness/site/gzipSize';
+import {sharedScripts} from '@site/harness/site/sharedScripts';
 import {anvilUrl, expect, test} from '@site/tests/e2e/support/anvilNode';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
 import {failedLoadOf} from '@site/tests/e2e/support/fixtures';
-import {gzipSize} from '@site/tests/e2e/support/gzipSize';
 import {hydrated} from '@site/tests/e2e/support/hydration';
-import {sharedScripts} from '@site/tests/e2e/support/sharedScripts';
 
 const route = '/contributing/governance/veyfi-calculator';
 const usdcGauge = 'veyfi/gauge-usdc-1';

@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {articleText, builtPages, fileForRoute, hasSourceFile} from '@site/tests/e2e/support/builtSite';
+import {articleText, builtPages, fileForRoute, hasSourceFile} from '@site/harness/site/builtSite';
 import {load} from 'cheerio';
 import {getAddress, isAddress} from 'viem';
 

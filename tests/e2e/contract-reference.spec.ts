@@ -5,11 +5,11 @@
  * indexer (sidebar, table of contents, page class, search metadata).
  */
 import {readFileSync} from 'node:fs';
+import {fileForRoute} from '@site/harness/site/builtSite';
 import {catalogueDirOf, loadCatalogue} from '@site/plugins/contract-reference/loadCatalogue';
 import {DESCRIPTIONS} from '@site/src/contracts/descriptions';
 import {familyOf} from '@site/src/contracts/keys';
 import {buildContractPage, type ContractPageData} from '@site/src/contracts/page';
-import {fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';
 import {type CheerioAPI, load} from 'cheerio';

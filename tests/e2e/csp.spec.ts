@@ -11,9 +11,9 @@
  */
 import {connectOrigins} from '@site/config/connectOrigins';
 import {readSiteEnv} from '@site/config/env';
+import {noSearchBarBuildEnv} from '@site/harness/site/noSearchBarBuild';
 import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';
-import {noSearchBarBuildEnv} from '@site/tests/e2e/support/noSearchBarBuild';
 import {recordViolations, violationsSeen} from '@site/tests/e2e/support/pageSweep';
 import {waitForWorkerControl} from '@site/tests/e2e/support/serviceWorker';
 

@@ -7,8 +7,8 @@
 
 import type {Route} from '@playwright/test';
 import {readSiteEnv} from '@site/config/env';
+import {anvilOrigin} from '@site/harness/site/chainEndpoint';
 import {addressPages} from '@site/src/data/addresses';
-import {anvilOrigin} from '@site/tests/e2e/support/chainEndpoint';
 import {expect, failedLoadOf, type Page, test} from '@site/tests/e2e/support/fixtures';
 import {codeBlocksLive, hydrated} from '@site/tests/e2e/support/hydration';
 import {freezeTransitions, tabOrderProblems} from '@site/tests/e2e/support/keyboard';

@@ -7,9 +7,9 @@
  */
 import {readFileSync} from 'node:fs';
 import type AxeBuilder from '@axe-core/playwright';
+import {fileForRoute} from '@site/harness/site/builtSite';
 import {legacyPages} from '@site/scripts/lib/docHistoryLint';
 import {axeViolations, settle, switchColorScheme} from '@site/tests/e2e/support/axe';
-import {fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
 import {load} from 'cheerio';
 

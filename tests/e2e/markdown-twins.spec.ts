@@ -1,8 +1,8 @@
 /** Markdown twins, llms.txt and the "Copy page" button. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {BUILD_DIR, fileForRoute} from '@site/harness/site/builtSite';
 import {twinPathFor} from '@site/src/docs-tooling/twinPath';
-import {BUILD_DIR, fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {expect, failedLoadOf, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';
 import {sitemapPaths} from '@site/tests/e2e/support/sitemap';
@@ -47,15 +47,17 @@ test('llms.txt lists every twin exactly once, by section', () => {
   const listed = [...llms.matchAll(/^- \[[^\]]*\]\(https:\/\/docs\.yearn\.fi([^)]+)\)/gm)].map(
     (match) => match[1] ?? '',
   );
-  // Besides the twins, the Data section lists the machine-readable addresses and their schema.
+  // Besides the twins, the Data section lists the machine-readable addresses, their schema and their change feeds.
   const twins = listed.filter((listedPath) => listedPath.endsWith('.md'));
   expect([...twins].sort()).toEqual(paths.map(twinPathFor).sort());
   expect(listed.filter((listedPath) => !listedPath.endsWith('.md')).sort()).toEqual([
     '/addresses.json',
     '/addresses.schema.json',
+    '/addresses/changes.json',
+    '/addresses/changes.xml',
   ]);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(sections.slice(0, 5)).toEqual(['User Docs', 'Developer Docs', 'DAO Docs', 'Resources', 'Partners']);
+  expect(sections.slice(0, 5)).toEqual(['User Docs', 'Dev Docs', 'DAO Docs', 'Resources', 'Partners']);
   // The one-file copy holds every twin but those of the contract reference, which llms.txt lists with their ABIs.
   const full = readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
   const current = paths.filter((route) => !/^\/developers\/smart-contracts\/(V2|V3|deprecated)\//.test(route));

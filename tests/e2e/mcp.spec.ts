@@ -18,11 +18,11 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {test as plainTest} from '@playwright/test';
 import {type BudgetName, budgets, meetsBudget} from '@site/config/budgets';
+import {addressFacts} from '@site/harness/chain/addressFacts';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
+import {chainBuildEnv} from '@site/harness/site/chainEndpoint';
 import {JUDGED_SETS, type JudgedSetName, readJudgedSet} from '@site/scripts/bench/searchQuality';
-import {addressFacts} from '@site/tests/chain/setup/addressFacts';
 import {anvilUrls, scenario, test} from '@site/tests/e2e/support/anvilNode';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
-import {chainBuildEnv} from '@site/tests/e2e/support/chainEndpoint';
 import {expect} from '@site/tests/e2e/support/fixtures';
 import {sitemapPaths} from '@site/tests/e2e/support/sitemap';
 

@@ -6,7 +6,7 @@
  * The other specs block service workers; these turn them on.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {anvilOrigin} from '@site/tests/e2e/support/chainEndpoint';
+import {anvilOrigin} from '@site/harness/site/chainEndpoint';
 import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';
 import {INDEX_REQUEST, openSearch} from '@site/tests/e2e/support/search';

@@ -7,7 +7,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {addressPages, entryById} from '@site/src/data/addresses';
-import {chainList} from '@site/src/ethereum/chains';
+import {chainList} from '@site/src/data/chains';
 import {settle} from '@site/tests/e2e/support/axe';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';

@@ -8,9 +8,9 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from '@site/harness/site/algoliaTestApp';
 import {createStaticServer} from '@site/scripts/lib/staticServer';
 import {ALGOLIA_HOSTS, routeAlgoliaStandIn} from '@site/tests/e2e/support/algoliaStandIn';
-import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from '@site/tests/e2e/support/algoliaTestApp';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
 import {INDEX_REQUEST, openSearch} from '@site/tests/e2e/support/search';
 

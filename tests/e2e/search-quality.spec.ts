@@ -8,10 +8,10 @@
  */
 import {expect, test} from '@playwright/test';
 import {type BudgetName, budgets, meetsBudget} from '@site/config/budgets';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
 import {builtIndexFolder, evaluateJudgedSets, indexTags, type QualityFigures} from '@site/scripts/bench/searchQuality';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {MANIFEST_FILE} from '@site/src/search/shardFormat';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
 
 function misses(figures: QualityFigures): string {
   return figures.outcomes

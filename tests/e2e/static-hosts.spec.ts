@@ -12,12 +12,12 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {hostRedirects, siteRedirects} from '@site/config/redirects';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
+import {ensureSubPathBuild, SUB_PATH_BASE_URL, SUB_PATH_BUILD_DIR} from '@site/harness/site/subPathBuild';
 import {nginxRedirects} from '@site/plugins/host-config/serverConfigs';
 import {createStaticServer} from '@site/scripts/lib/staticServer';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
 import {type CrawlReport, crawl, crawlExpectations} from '@site/tests/e2e/support/hostCrawl';
 import {type RunningServer, startNginx, startPythonHttpServer} from '@site/tests/e2e/support/stockServers';
-import {ensureSubPathBuild, SUB_PATH_BASE_URL, SUB_PATH_BUILD_DIR} from '@site/tests/e2e/support/subPathBuild';
 
 async function startProjectServer(buildDir: string, mountPath = '/'): Promise<RunningServer> {
   const server: Server = createStaticServer(buildDir, {mountPath});
@@ -63,7 +63,7 @@ for (const [name, start] of rootServers) {
   });
 }
 
-test('nginx with the README’s redirects answers each redirect source with one 301 to its page', async () => {
+test('nginx with HOSTING.md’s redirects answers each redirect source with one 301 to its page', async () => {
   const redirects = hostRedirects(siteRedirects);
   const server = await startNginx(BUILD_DIR, nginxRedirects(redirects));
   try {

@@ -7,13 +7,13 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
 import {UNUSED_INFIMA_CLASSES} from '@site/plugins/internals/unused-infima/unusedClasses';
 import {UNUSED_INFIMA_VARIABLES} from '@site/plugins/internals/unused-infima/unusedVariables';
 import {KATEX_STYLESHEET} from '@site/plugins/katex-stylesheet/paths';
 import {fontFilesOf} from '@site/plugins/katex-stylesheet/trimStylesheet';
 import {UNUSED_KATEX_CLASSES} from '@site/plugins/katex-stylesheet/unusedClasses';
 import {escapeRegExp} from '@site/plugins/shared/dropUnusedRules';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
 import postcss from 'postcss';
 

@@ -6,8 +6,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSize} from '../../../harness/site/gzipSize';
 import {listFiles} from '../../../plugins/shared/builtFiles';
-import {gzipSize} from '../../../tests/e2e/support/gzipSize';
 import {builtIndexFolder} from '../searchQuality';
 import {PAGEFIND_FOLDER} from './servedLayout';
 

@@ -91,19 +91,66 @@ function CodeLine({
   );
 }
 
-/** Lets a reader paste any address and learn whether Yearn publishes it, and whether code exists there. */
-export default function AddressChecker(): ReactNode {
-  const settings = useEthereumSettings();
-  const inputId = useId();
-  const messageId = useId();
-  const [value, setValue] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
-  // Until the page has hydrated, a click or Enter would submit the form natively and reload the
-  // page, so the button waits for the app; what was typed meanwhile is taken over once hydrated.
-  const hydrated = useIsBrowser();
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, setValue);
+type PublishedInspection = Extract<Inspection, {matches: PublishedMatch[]}>;
 
+/** How the input was read: from an explorer link or typed, and whether its checksum was valid. */
+function inputSource(parsed: PublishedInspection['parsed']): string {
+  if (parsed.fromLink)
+    return `(taken from the ${parsed.linkChain ? `${chains[parsed.linkChain].name} ` : ''}${parsed.fromLink === 'token' ? 'token' : 'address'} page link${parsed.checksummed ? '; checksum valid' : ', shown with its checksum'})`;
+  return parsed.checksummed ? '(checksum valid)' : '(no checksum in the input; shown here with its checksum)';
+}
+
+/** What the checker learnt of a well-formed address: where Yearn publishes it, and its code on each chain read. */
+function InspectedAddress({
+  inspection,
+  code,
+  onRetry,
+}: {
+  inspection: PublishedInspection;
+  code: Partial<Record<ChainId, CodePresence | 'reading'>> | undefined;
+  onRetry: (chainId: ChainId) => void;
+}): ReactNode {
+  return (
+    <>
+      <p data-checker="address">
+        <code className={styles.address}>{inspection.parsed.address}</code>
+        <CopyAddress address={inspection.parsed.address} /> {inputSource(inspection.parsed)}
+      </p>
+      {inspection.matches.length > 0 ? (
+        <div data-checker="published">
+          <p className={styles.published}>This is a published Yearn address.</p>
+          <ul className={styles.matches}>
+            {inspection.matches.map((match) => (
+              <MatchItem key={match.entry.id} match={match} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className={styles.unknown} data-checker="unknown">
+          This address is not a published Yearn contract: it does not appear on any address page of this site. Do not
+          treat it as a Yearn address.
+        </p>
+      )}
+      {code && (
+        <ul className={styles.codeLines} aria-label="On-chain result on each chain">
+          {(Object.entries(code) as [string, CodePresence | 'reading'][]).map(([id, presence]) => (
+            <CodeLine
+              key={id}
+              chainId={Number(id) as ChainId}
+              code={presence}
+              onRetry={() => onRetry(Number(id) as ChainId)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The check of the typed value: parse and look it up, then read its code on each chain (again for one on retry). */
+function useAddressCheck(value: string) {
+  const settings = useEthereumSettings();
+  const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
   const readCode = useCallback(
     async (inspection: Inspection, only?: ChainId) => {
       if (!inspection.parsed.ok || !('matches' in inspection)) return;
@@ -146,6 +193,21 @@ export default function AddressChecker(): ReactNode {
     },
     [value, readCode],
   );
+  return {outcome, readCode, onSubmit};
+}
+
+/** Lets a reader paste any address and learn whether Yearn publishes it, and whether code exists there. */
+export default function AddressChecker(): ReactNode {
+  const inputId = useId();
+  const messageId = useId();
+  const [value, setValue] = useState('');
+  // Until the page has hydrated, a click or Enter would submit the form natively and reload the
+  // page, so the button waits for the app; what was typed meanwhile is taken over once hydrated.
+  const hydrated = useIsBrowser();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, setValue);
+
+  const {outcome, readCode, onSubmit} = useAddressCheck(value);
 
   const invalid = outcome.state === 'inspected' && !outcome.inspection.parsed.ok;
   return (
@@ -186,44 +248,11 @@ export default function AddressChecker(): ReactNode {
           </p>
         )}
         {outcome.state === 'inspected' && outcome.inspection.parsed.ok && 'matches' in outcome.inspection && (
-          <>
-            <p data-checker="address">
-              <code className={styles.address}>{outcome.inspection.parsed.address}</code>
-              <CopyAddress address={outcome.inspection.parsed.address} />{' '}
-              {outcome.inspection.parsed.fromLink
-                ? `(taken from the ${outcome.inspection.parsed.linkChain ? `${chains[outcome.inspection.parsed.linkChain].name} ` : ''}${outcome.inspection.parsed.fromLink === 'token' ? 'token' : 'address'} page link${outcome.inspection.parsed.checksummed ? '; checksum valid' : ', shown with its checksum'})`
-                : outcome.inspection.parsed.checksummed
-                  ? '(checksum valid)'
-                  : '(no checksum in the input; shown here with its checksum)'}
-            </p>
-            {outcome.inspection.matches.length > 0 ? (
-              <div data-checker="published">
-                <p className={styles.published}>This is a published Yearn address.</p>
-                <ul className={styles.matches}>
-                  {outcome.inspection.matches.map((match) => (
-                    <MatchItem key={match.entry.id} match={match} />
-                  ))}
-                </ul>
-              </div>
-            ) : (
-              <p className={styles.unknown} data-checker="unknown">
-                This address is not a published Yearn contract: it does not appear on any address page of this site. Do
-                not treat it as a Yearn address.
-              </p>
-            )}
-            {outcome.code && (
-              <ul className={styles.codeLines} aria-label="On-chain result on each chain">
-                {(Object.entries(outcome.code) as [string, CodePresence | 'reading'][]).map(([id, code]) => (
-                  <CodeLine
-                    key={id}
-                    chainId={Number(id) as ChainId}
-                    code={code}
-                    onRetry={() => void readCode(outcome.inspection, Number(id) as ChainId)}
-                  />
-                ))}
-              </ul>
-            )}
-          </>
+          <InspectedAddress
+            inspection={outcome.inspection}
+            code={outcome.code}
+            onRetry={(chainId) => void readCode(outcome.inspection, chainId)}
+          />
         )}
       </div>
     </div>

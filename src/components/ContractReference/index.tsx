@@ -7,11 +7,10 @@
 
 import {DocsSidebarProvider, getDocsVersionSearchTag} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
-import type {ContractPageFooter} from '@site/plugins/contract-reference/pageNavigation';
-import type {ContractReferenceDocsContext} from '@site/plugins/contract-reference/types';
 import CopyPage from '@site/src/components/CopyPage';
 import {useReadControls} from '@site/src/components/ReadPanel/useReadControls';
 import type {ContractPageData} from '@site/src/contracts/page';
+import type {ContractPageFooter, ContractReferenceDocsContext} from '@site/src/contracts/pageProps';
 import {type PackedContractPage, unpackContractPage} from '@site/src/contracts/pageWire';
 import DocPaginator from '@theme/DocPaginator';
 import DocRootLayout from '@theme/DocRoot/Layout';

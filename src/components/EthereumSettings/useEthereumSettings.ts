@@ -1,15 +1,14 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteCustomFields} from '@site/config/customFields';
 import type {EthereumSettings} from '@site/src/ethereum/config';
-import {useMemo} from 'react';
 
-const none: EthereumSettings['rpcUrls'] = {};
+const none: EthereumSettings = {};
 
-/** The node settings baked into the build through `siteConfig.customFields`: Ethereum's RPC_URL, RPC_URL_<id> per chain, the provider key. */
+/**
+ * The node settings baked into the build through `siteConfig.customFields`
+ * (Ethereum's RPC_URL, RPC_URL_<id> per chain, the provider key), as
+ * config/env.ts built them: the fields object itself, the same one on every render.
+ */
 export function useEthereumSettings(): EthereumSettings {
-  const fields = useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined;
-  const rpcUrl = fields?.rpcUrl ?? '';
-  const alchemyKey = fields?.alchemyKey ?? '';
-  const rpcUrls = fields?.rpcUrls ?? none;
-  return useMemo(() => ({rpcUrl, alchemyKey, rpcUrls}), [rpcUrl, alchemyKey, rpcUrls]);
+  return (useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined) ?? none;
 }

@@ -1,4 +1,4 @@
-import {useOfflineReading} from '@site/src/offline/useOfflineReading';
+import {useOfflineReading} from '@site/src/components/OfflineReading/useOfflineReading';
 import type React from 'react';
 import styles from './styles.module.css';
 

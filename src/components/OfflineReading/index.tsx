@@ -1,6 +1,6 @@
 import {useNearViewport} from '@site/src/components/NearViewport/useNearViewport';
-import {useServiceWorkerControl} from '@site/src/offline/useServiceWorkerControl';
-import {useStoredOptIn} from '@site/src/offline/useStoredOptIn';
+import {useServiceWorkerControl} from '@site/src/components/OfflineReading/useServiceWorkerControl';
+import {useStoredOptIn} from '@site/src/components/OfflineReading/useStoredOptIn';
 import {lazy, type ReactNode, Suspense, useRef} from 'react';
 
 // Loaded only where a service worker can keep what it saves, after the page is up.

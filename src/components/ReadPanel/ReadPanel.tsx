@@ -8,7 +8,7 @@
  */
 import CallCode from '@site/src/components/CallCode';
 import CopyButton from '@site/src/components/CallCode/CopyButton';
-import type {ChainId} from '@site/src/ethereum/chains';
+import type {ChainId} from '@site/src/data/chains';
 import type {EthereumSettings} from '@site/src/ethereum/config';
 import {inputHint, shapeOf} from '@site/src/ethereum/read/abiInput';
 import {readableChains} from '@site/src/ethereum/read/chainAdapter';
@@ -78,10 +78,159 @@ function OutputRows({outputs, depth = 0}: {outputs: OutputView[]; depth?: number
   );
 }
 
+type PanelState = ReturnType<typeof usePanelState>;
+type Param = NonNullable<Extract<PanelState['abiState'], {state: 'ready'}>['fn']>['inputs'][number];
+
+/** Where to read: a published deployment, or a pasted address on a chosen chain. */
+function WhereFields({id, panel}: {id: string; panel: PanelState}): React.ReactElement {
+  const {deployments, where, setWhere, problems} = panel;
+  const chainOptions = readableChains();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Where</legend>
+      <label className={styles.field}>
+        <span>Deployment</span>
+        <select
+          value={where.choice}
+          onChange={(event) => setWhere({...where, choice: event.target.value})}
+          name="deployment"
+        >
+          {deployments.map((deployment) => (
+            <option key={deployment.id} value={deployment.id}>
+              {deployment.label} · {deployment.chainName} · {deployment.address.slice(0, 6)}…
+              {deployment.address.slice(-4)}
+            </option>
+          ))}
+          <option value={PASTED}>Another address…</option>
+        </select>
+      </label>
+      {where.choice === PASTED && (
+        <>
+          <label className={styles.field}>
+            <span>Chain</span>
+            <select
+              name="chain"
+              value={where.chainId}
+              onChange={(event) => setWhere({...where, chainId: Number(event.target.value) as ChainId})}
+            >
+              {chainOptions.map((chain) => (
+                <option key={chain.id} value={chain.id}>
+                  {chain.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Address</span>
+            <input
+              name="address"
+              type="text"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="0x…"
+              value={where.pasted}
+              aria-invalid={problems.where ? true : undefined}
+              aria-describedby={problems.where ? `${id}-where` : undefined}
+              onChange={(event) => setWhere({...where, pasted: event.target.value})}
+            />
+          </label>
+          {problems.where && (
+            <p id={`${id}-where`} className={styles.problem} data-problem="address">
+              {problems.where}
+            </p>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** One argument's field: a select for a bool, else a text input; its hint and its problem. */
+function ArgumentField({
+  id,
+  index,
+  param,
+  panel,
+}: {
+  id: string;
+  index: number;
+  param: Param;
+  panel: PanelState;
+}): React.ReactElement {
+  const fieldId = `${id}-arg-${index}`;
+  const problem = panel.problems.args.get(index);
+  const isBool = shapeOf(param)?.kind === 'bool';
+  const common = {
+    id: fieldId,
+    name: param.name || `arg${index}`,
+    value: panel.raws[index] ?? '',
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': `${fieldId}-hint${problem ? ` ${fieldId}-problem` : ''}`,
+  };
+  return (
+    <div className={styles.argument}>
+      <label htmlFor={fieldId}>
+        <code>{param.name || `argument ${index}`}</code> <span className={styles.type}>{param.type}</span>
+      </label>
+      {isBool ? (
+        <select {...common} onChange={(event) => panel.setRaw(index, event.target.value)}>
+          <option value="">Choose…</option>
+          <option value="true">true</option>
+          <option value="false">false</option>
+        </select>
+      ) : (
+        <input
+          {...common}
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => panel.setRaw(index, event.target.value)}
+        />
+      )}
+      <span id={`${fieldId}-hint`} className={styles.hint}>
+        {inputHint(param)}
+      </span>
+      {problem && (
+        <p id={`${fieldId}-problem`} className={styles.problem} data-problem={param.name || String(index)}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What a read returned, or its fault with a retry. */
+function ReadOutcome({
+  name,
+  result,
+  onRetry,
+}: {
+  name: string;
+  result: Extract<PanelState['outcome'], {state: 'done'}>['result'];
+  onRetry: () => void;
+}): React.ReactElement {
+  return result.ok ? (
+    <table className={styles.outputs} data-read-result="">
+      <caption>What {name} returned</caption>
+      <tbody>
+        {result.outputs.length === 0 ? (
+          <tr>
+            <td>The call succeeded and returns nothing.</td>
+          </tr>
+        ) : (
+          <OutputRows outputs={result.outputs} />
+        )}
+      </tbody>
+    </table>
+  ) : (
+    <Fault fault={result.fault} onRetry={onRetry} />
+  );
+}
+
 export default function ReadPanel(props: ReadPanelProps): React.ReactElement {
   const id = useId();
   const panel = usePanelState(props);
-  const {abiState, deployments, where, setWhere, problems, outcome} = panel;
+  const {abiState, outcome} = panel;
 
   if (abiState.state === 'loading') return <p className={styles.note}>Loading this contract’s ABI…</p>;
   if (abiState.state === 'failed') {
@@ -103,7 +252,6 @@ export default function ReadPanel(props: ReadPanelProps): React.ReactElement {
       </p>
     );
   }
-  const chainOptions = readableChains();
   return (
     <form
       className={styles.panel}
@@ -114,130 +262,23 @@ export default function ReadPanel(props: ReadPanelProps): React.ReactElement {
         void panel.read();
       }}
     >
-      <fieldset className={styles.fieldset}>
-        <legend>Where</legend>
-        <label className={styles.field}>
-          <span>Deployment</span>
-          <select
-            value={where.choice}
-            onChange={(event) => setWhere({...where, choice: event.target.value})}
-            name="deployment"
-          >
-            {deployments.map((deployment) => (
-              <option key={deployment.id} value={deployment.id}>
-                {deployment.label} · {deployment.chainName} · {deployment.address.slice(0, 6)}…
-                {deployment.address.slice(-4)}
-              </option>
-            ))}
-            <option value={PASTED}>Another address…</option>
-          </select>
-        </label>
-        {where.choice === PASTED && (
-          <>
-            <label className={styles.field}>
-              <span>Chain</span>
-              <select
-                name="chain"
-                value={where.chainId}
-                onChange={(event) => setWhere({...where, chainId: Number(event.target.value) as ChainId})}
-              >
-                {chainOptions.map((chain) => (
-                  <option key={chain.id} value={chain.id}>
-                    {chain.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              <span>Address</span>
-              <input
-                name="address"
-                type="text"
-                spellCheck={false}
-                autoComplete="off"
-                placeholder="0x…"
-                value={where.pasted}
-                aria-invalid={problems.where ? true : undefined}
-                aria-describedby={problems.where ? `${id}-where` : undefined}
-                onChange={(event) => setWhere({...where, pasted: event.target.value})}
-              />
-            </label>
-            {problems.where && (
-              <p id={`${id}-where`} className={styles.problem} data-problem="address">
-                {problems.where}
-              </p>
-            )}
-          </>
-        )}
-      </fieldset>
+      <WhereFields id={id} panel={panel} />
       {fn.inputs.length > 0 && (
         <fieldset className={styles.fieldset}>
           <legend>Arguments</legend>
-          {fn.inputs.map((param, index) => {
-            const fieldId = `${id}-arg-${index}`;
-            const problem = problems.args.get(index);
-            const isBool = shapeOf(param)?.kind === 'bool';
-            const common = {
-              id: fieldId,
-              name: param.name || `arg${index}`,
-              value: panel.raws[index] ?? '',
-              'aria-invalid': problem ? true : undefined,
-              'aria-describedby': `${fieldId}-hint${problem ? ` ${fieldId}-problem` : ''}`,
-            };
-            return (
-              <div key={fieldId} className={styles.argument}>
-                <label htmlFor={fieldId}>
-                  <code>{param.name || `argument ${index}`}</code> <span className={styles.type}>{param.type}</span>
-                </label>
-                {isBool ? (
-                  <select {...common} onChange={(event) => panel.setRaw(index, event.target.value)}>
-                    <option value="">Choose…</option>
-                    <option value="true">true</option>
-                    <option value="false">false</option>
-                  </select>
-                ) : (
-                  <input
-                    {...common}
-                    type="text"
-                    spellCheck={false}
-                    autoComplete="off"
-                    onChange={(event) => panel.setRaw(index, event.target.value)}
-                  />
-                )}
-                <span id={`${fieldId}-hint`} className={styles.hint}>
-                  {inputHint(param)}
-                </span>
-                {problem && (
-                  <p id={`${fieldId}-problem`} className={styles.problem} data-problem={param.name || String(index)}>
-                    {problem}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {fn.inputs.map((param, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a function's inputs never reorder; the position is the argument
+            <ArgumentField key={`${id}-arg-${index}`} id={id} index={index} param={param} panel={panel} />
+          ))}
         </fieldset>
       )}
       <button type="submit" className={styles.submit} disabled={outcome.state === 'reading'}>
         {outcome.state === 'reading' ? 'Reading…' : `Read ${fn.name}`}
       </button>
       <div aria-live="polite" className={styles.outcome}>
-        {outcome.state === 'done' &&
-          (outcome.result.ok ? (
-            <table className={styles.outputs} data-read-result="">
-              <caption>What {fn.name} returned</caption>
-              <tbody>
-                {outcome.result.outputs.length === 0 ? (
-                  <tr>
-                    <td>The call succeeded and returns nothing.</td>
-                  </tr>
-                ) : (
-                  <OutputRows outputs={outcome.result.outputs} />
-                )}
-              </tbody>
-            </table>
-          ) : (
-            <Fault fault={outcome.result.fault} onRetry={() => void panel.read()} />
-          ))}
+        {outcome.state === 'done' && (
+          <ReadOutcome name={fn.name} result={outcome.result} onRetry={() => void panel.read()} />
+        )}
       </div>
       {panel.snippets && <CallCode snippets={panel.snippets} />}
     </form>

@@ -4,13 +4,13 @@
  * Parsing, calling and formatting live in src/ethereum/read/.
  */
 
+import {findFunction} from '@site/src/contracts/abiFile';
+import {type Deployment, deploymentsOf, keyOfRoute} from '@site/src/data/addresses/deployments';
+import type {ChainId} from '@site/src/data/chains';
 import {parseAddressInput} from '@site/src/ethereum/addressInput';
-import type {ChainId} from '@site/src/ethereum/chains';
 import {type EthereumSettings, publicRpcUrlOf} from '@site/src/ethereum/config';
-import {findFunction} from '@site/src/ethereum/read/abiFile';
 import {type AbiValue, parseArguments, parseInput} from '@site/src/ethereum/read/abiInput';
 import {chainName, nodeFaultOf, requesterFor} from '@site/src/ethereum/read/chainAdapter';
-import {type Deployment, deploymentsOf, keyOfRoute} from '@site/src/ethereum/read/deployments';
 import {type ReadResult, readFunction} from '@site/src/ethereum/read/readCall';
 import {snippetsOf} from '@site/src/ethereum/snippets';
 import {useCallback, useEffect, useMemo, useState} from 'react';
@@ -44,25 +44,9 @@ export interface Where {
 
 export type Outcome = {state: 'idle'} | {state: 'reading'} | {state: 'done'; result: ReadResult};
 
-export function usePanelState(options: {
-  route: string;
-  abiUrl: string;
-  settings: EthereumSettings;
-  name: string;
-  inputs: number;
-}) {
-  const {route, abiUrl, settings, name, inputs} = options;
-  const deployments = useMemo<Deployment[]>(() => deploymentsOf(keyOfRoute(route)), [route]);
+/** The contract's ABI and the function to read in it; `load` (re)loads them. */
+function useAbi(abiUrl: string, name: string, inputs: number) {
   const [abiState, setAbiState] = useState<AbiState>({state: 'loading'});
-  const [where, setWhere] = useState<Where>({
-    choice: deployments[0]?.id ?? PASTED,
-    chainId: deployments[0]?.chainId ?? 1,
-    pasted: '',
-  });
-  const [raws, setRaws] = useState<string[]>(() => Array.from({length: inputs}, () => ''));
-  const [problems, setProblems] = useState<{where?: string; args: ReadonlyMap<number, string>}>({args: new Map()});
-  const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
-
   const load = useCallback(() => {
     let current = true;
     setAbiState({state: 'loading'});
@@ -75,6 +59,35 @@ export function usePanelState(options: {
     };
   }, [abiUrl, name, inputs]);
   useEffect(load, [load]);
+  return {abiState, load};
+}
+
+/** Why the address to read is not usable: a pasted one that is empty or malformed; none for a deployment. */
+function whereProblemOf(where: Where, pastedAddress: ReturnType<typeof parseAddressInput> | null): string | undefined {
+  if (where.choice !== PASTED || pastedAddress?.ok) return undefined;
+  return where.pasted.trim() === ''
+    ? 'Paste the address to read, or pick one of the deployments.'
+    : pastedAddress?.message;
+}
+
+export function usePanelState(options: {
+  route: string;
+  abiUrl: string;
+  settings: EthereumSettings;
+  name: string;
+  inputs: number;
+}) {
+  const {route, abiUrl, settings, name, inputs} = options;
+  const deployments = useMemo<Deployment[]>(() => deploymentsOf(keyOfRoute(route)), [route]);
+  const {abiState, load} = useAbi(abiUrl, name, inputs);
+  const [where, setWhere] = useState<Where>({
+    choice: deployments[0]?.id ?? PASTED,
+    chainId: deployments[0]?.chainId ?? 1,
+    pasted: '',
+  });
+  const [raws, setRaws] = useState<string[]>(() => Array.from({length: inputs}, () => ''));
+  const [problems, setProblems] = useState<{where?: string; args: ReadonlyMap<number, string>}>({args: new Map()});
+  const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
 
   const deployment = deployments.find((item) => item.id === where.choice);
   const chainId: ChainId = deployment ? deployment.chainId : where.chainId;
@@ -94,12 +107,7 @@ export function usePanelState(options: {
 
   const read = useCallback(async () => {
     if (!fn || abiState.state !== 'ready') return;
-    const whereProblem =
-      where.choice !== PASTED || pastedAddress?.ok
-        ? undefined
-        : where.pasted.trim() === ''
-          ? 'Paste the address to read, or pick one of the deployments.'
-          : pastedAddress?.message;
+    const whereProblem = whereProblemOf(where, pastedAddress);
     const args = parseArguments(fn.inputs, raws);
     setProblems({where: whereProblem, args: args.ok ? new Map() : args.problems});
     if (whereProblem || !args.ok || !address) return;

@@ -6,7 +6,7 @@
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useEthereumSettings} from '@site/src/components/EthereumSettings/useEthereumSettings';
-import {abiPathOf} from '@site/src/ethereum/read/abiFile';
+import {abiPathOf} from '@site/src/contracts/abiFile';
 import {useEffect} from 'react';
 import {READ_FUNCTION_ATTRIBUTE, READ_STATUS_ATTRIBUTE} from './markup';
 

@@ -5,6 +5,7 @@ import type {AmountResult} from '@site/src/veyfi/amountInput';
 import {computeBoost, maxDepositForFullBoost, veyfiForFullBoost} from '@site/src/veyfi/boost';
 import {
   type CalculatorData,
+  type CalculatorState,
   calculatorReducer,
   deriveCalculator,
   initialCalculatorState,
@@ -14,32 +15,18 @@ import {
 import {boostByDeposit, boostByVeyfi} from '@site/src/veyfi/chartSeries';
 import {useMemo, useReducer, useState} from 'react';
 import {useEthereumSettings} from '../EthereumSettings/useEthereumSettings';
-import {type PriceState, useSharePrice, useVeyfiTotals} from './useCalculatorData';
+import {type PriceState, type TotalsState, useSharePrice, useVeyfiTotals} from './useCalculatorData';
 
 function priceReading(price: PriceState): Reading {
   if (price.status === 'ok') return {status: 'read', value: price.value};
   return price.status === 'failed' ? {status: 'unavailable'} : {status: 'loading'};
 }
 
-/**
- * The calculator's state (src/veyfi/calculatorState.ts) joined with what it
- * reads from the chain and the price services, plus the charts of the results
- * on screen.
- */
-export function useCalculator() {
-  const settings = useEthereumSettings();
-  const fields = useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined;
-  const {state: totalsState, retry: retryTotals} = useVeyfiTotals(settings);
-  const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
-  // A planned lock starts when the page opened: one moment, so a result does not go out of date by itself.
-  const [lockStart] = useState(() => Math.floor(Date.now() / 1000));
-  const gauge = veyfiGauges.find((g) => g.gauge.id === state.gaugeId);
-  const {state: price, retry: retryPrice} = useSharePrice(
-    {ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''},
-    gauge?.vault.address,
-  );
+type Gauge = (typeof veyfiGauges)[number];
+type Totals = Extract<TotalsState, {status: 'done'}>['totals'];
 
-  const totals = totalsState.status === 'done' ? totalsState.totals : undefined;
+/** What the calculator reads, as its state module takes it: loading, read, or unavailable. */
+function calculatorData(gauge: Gauge | undefined, totals: Totals | undefined, price: PriceState, lockStart: number) {
   const chainSupply = totals?.totalSupply.ok ? totals.totalSupply.value : undefined;
   const chainGaugeTotal = gauge && totals ? totals.gaugeTotals[gauge.gauge.id] : undefined;
   const data: CalculatorData = {
@@ -57,9 +44,11 @@ export function useCalculator() {
     sharePrice: priceReading(price),
     now: lockStart,
   };
-  const view = deriveCalculator(state, data);
+  return {data, chainSupply, chainGaugeTotal};
+}
 
-  const {veyfiResult, depositResult, chartUnit} = state;
+/** The charts of the results on screen: boost by deposit for a veYFI result, boost by veYFI for a deposit result. */
+function useBoostCharts({veyfiResult, depositResult, chartUnit}: CalculatorState) {
   const veyfiChart = useMemo(() => {
     if (!veyfiResult) return undefined;
     const boostInputs = {
@@ -89,6 +78,32 @@ export function useCalculator() {
       atAllVeyfi: computeBoost({...boostInputs, veyfi: depositResult.totalVeyfi}).boost,
     };
   }, [depositResult]);
+  return {veyfiChart, depositChart};
+}
+
+/**
+ * The calculator's state (src/veyfi/calculatorState.ts) joined with what it
+ * reads from the chain and the price services, plus the charts of the results
+ * on screen.
+ */
+export function useCalculator() {
+  const settings = useEthereumSettings();
+  const fields = useDocusaurusContext().siteConfig.customFields as Partial<SiteCustomFields> | undefined;
+  const {state: totalsState, retry: retryTotals} = useVeyfiTotals(settings);
+  const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
+  // A planned lock starts when the page opened: one moment, so a result does not go out of date by itself.
+  const [lockStart] = useState(() => Math.floor(Date.now() / 1000));
+  const gauge = veyfiGauges.find((g) => g.gauge.id === state.gaugeId);
+  const {state: price, retry: retryPrice} = useSharePrice(
+    {ydaemonUrl: fields?.ydaemonUrl ?? '', priceServiceUrl: fields?.priceServiceUrl ?? ''},
+    gauge?.vault.address,
+  );
+
+  const totals = totalsState.status === 'done' ? totalsState.totals : undefined;
+  const {data, chainSupply, chainGaugeTotal} = calculatorData(gauge, totals, price, lockStart);
+  const view = deriveCalculator(state, data);
+
+  const {veyfiChart, depositChart} = useBoostCharts(state);
 
   const calculate = () => dispatch({type: 'calculate', data});
   const typeInto = (field: TypedField) => (text: string) => dispatch({type: 'type', field, text});

@@ -1,5 +1,5 @@
 /** Display names and block explorers of the listed chains, as the address pages show them (from the one chain list). */
-import {chainList} from '../../ethereum/chains';
+import {chainList} from '../chains';
 import type {ChainId, ChecksumAddress} from './types';
 
 export interface ChainInfo {

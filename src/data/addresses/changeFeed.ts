@@ -7,7 +7,7 @@
  * or source throws, naming the entry, so the build fails instead of
  * publishing an undated item.
  */
-import {chainByExplorerHost, chainById} from '../../ethereum/chains';
+import {chainByExplorerHost, chainById} from '../chains';
 import {YIP_ROUTE_BASE} from '../yips';
 import type {AddressChange, AddressEntry, AddressPage} from './types';
 

@@ -4,12 +4,13 @@
  * (/addresses.schema.json). Integrators fetch one file instead of reading
  * tables.
  */
+
+import {abiPathOf} from '../../contracts/abiFile';
 import catalogueIndex from '../../contracts/catalogue/index.json';
 import {routeOf} from '../../contracts/keys';
-import {chainById, chainList} from '../../ethereum/chains';
-import {abiPathOf} from '../../ethereum/read/abiFile';
-import {referenceKeyOf} from '../../ethereum/read/deployments';
+import {chainById, chainList} from '../chains';
 import {CHANGES_ATOM, CHANGES_JSON} from './changeFeed';
+import {referenceKeyOf} from './deployments';
 import {describeCheck} from './describe';
 import {addressPages} from './index';
 import {

@@ -1,5 +1,5 @@
 /** The chains a page's entries are on, in the order of the chain list. */
-import {chainIds} from '../../ethereum/chains';
+import {chainIds} from '../chains';
 import type {AddressPage, ChainId} from './types';
 
 export function pageChains(page: Pick<AddressPage, 'entries'>): ChainId[] {

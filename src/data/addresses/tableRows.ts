@@ -4,7 +4,7 @@
  * in `row`). When a table's rows are on several chains, they are ordered by
  * the chain list and each chain opens with a heading: per-chain sections.
  */
-import {chainIds} from '../../ethereum/chains';
+import {chainIds} from '../chains';
 import type {AddressEntry} from './types';
 
 export interface TableRow {

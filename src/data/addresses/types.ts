@@ -8,9 +8,9 @@
 export type ChecksumAddress = `0x${string}`;
 
 /** EIP-155 ids of the listed chains, from the one chain list. */
-export type {ChainId} from '../../ethereum/chains';
+export type {ChainId} from '../chains';
 
-import type {ChainId} from '../../ethereum/chains';
+import type {ChainId} from '../chains';
 
 export type AddressPageId =
   | 'index'

@@ -3,6 +3,7 @@
  * Yearn-run contracts. Rendered on /developers/addresses/v3-contracts.
  */
 
+import {chainList} from '../chains';
 import {entry, listedAgain, mainnetEntry, onChains, viaCall} from './define';
 import {protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './entryPoints';
 import {brain, ychad} from './multisigs';
@@ -10,11 +11,11 @@ import {hex1f3998} from './sharedHex';
 import type {AddressEntry, AddressPage, ChainId, CheckSpec} from './types';
 
 /**
- * The chains the V3 page has sections for: the deterministic (create2)
- * deployments below sit at the same address on each, and each is verified
- * on its own chain.
+ * The chains the V3 page has sections for, those of the chain list with the
+ * V3 protocol: the deterministic (create2) deployments below sit at the same
+ * address on each, and each is verified on its own chain.
  */
-export const v3Chains: readonly ChainId[] = [1, 10, 137, 8453, 42161, 747474];
+export const v3Chains: readonly ChainId[] = chainList.filter((chain) => chain.v3Protocol).map((chain) => chain.id);
 
 /** The release registry on chains without ENS: the provider names it. */
 const releaseRegistryOnChains = (): Partial<Record<ChainId, CheckSpec>> =>

@@ -1,5 +1,5 @@
 /**
- * The one place the read code meets the chain layer (src/ethereum/chains.ts,
+ * The one place the read code meets the chain layer (src/data/chains.ts,
  * client.ts, pageBatch.ts): which chains can be read, each chain's client
  * (created on first use, with the client limits, checking the node's chain
  * id in its first batch) and how a node fault reads. Reads of a page
@@ -8,7 +8,7 @@
  * Loaded only by the read panel's and LiveValue's chunks: it brings viem.
  */
 import type {Address, Hex} from 'viem';
-import {type ChainId, chainById, chainList} from '../chains';
+import {type ChainId, chainById, chainList} from '../../data/chains';
 import {getChainClient} from '../client';
 import type {EthereumSettings} from '../config';
 import {describeError} from '../errors';

@@ -6,7 +6,7 @@
  * goes into that chain's one batch (the chain layer's aggregate3 per task).
  */
 import {type AbiFunction, type Address, decodeFunctionResult, encodeFunctionData, type Hex} from 'viem';
-import type {ChainId} from '../chains';
+import type {ChainId} from '../../data/chains';
 import type {EthereumSettings} from '../config';
 import {describeError} from '../errors';
 import {chainName, readMany} from './chainAdapter';

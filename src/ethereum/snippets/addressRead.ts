@@ -6,8 +6,8 @@
  */
 import {describeCall} from '@site/src/data/addresses/describe';
 import type {AddressEntry} from '@site/src/data/addresses/types';
+import {chainById} from '../../data/chains';
 import {getterFunctionOf, identityAbis} from '../addressGetterAbis';
-import {chainById} from '../chains';
 import type {SnippetRead} from './model';
 
 export interface AddressRead {

@@ -14,7 +14,7 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
-import {useLocalSearchPluginData} from '@site/src/search/useLocalSearchPluginData';
+import {useLocalSearchPluginData} from '@site/src/theme/SearchBar/useLocalSearchPluginData';
 import {type ComponentType, type ReactNode, useCallback, useRef, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import {CLOSED, searchModalState} from './modalState';
@@ -57,6 +57,19 @@ const buttonTranslations = {
     description: 'The ARIA label and placeholder for search button',
   }),
 };
+
+/**
+ * Hints the browser that the website will load data from Algolia, so it
+ * preconnects to the DocSearch cluster: the first query is faster,
+ * especially on mobile.
+ */
+function AlgoliaPreconnect({appId}: {appId: string}) {
+  return (
+    <Head>
+      <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+    </Head>
+  );
+}
 
 function DocSearch(props: DocSearchV4Props) {
   const {mode, indexUrl} = useLocalSearchPluginData();
@@ -108,14 +121,7 @@ function DocSearch(props: DocSearchV4Props) {
 
   return (
     <>
-      {mode === 'algolia' && (
-        <Head>
-          {/* This hints the browser that the website will load data from Algolia,
-        and allows it to preconnect to the DocSearch cluster. It makes the first
-        query faster, especially on mobile. */}
-          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-        </Head>
-      )}
+      {mode === 'algolia' && <AlgoliaPreconnect appId={props.appId} />}
 
       <SearchButton
         onTouchStart={preloadSearch}

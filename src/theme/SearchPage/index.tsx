@@ -18,7 +18,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {capTypedQuery, MAX_TYPED_QUERY_LENGTH, normalizeQuery} from '@site/src/search/text';
-import {useLocalSearchPluginData} from '@site/src/search/useLocalSearchPluginData';
+import {useLocalSearchPluginData} from '@site/src/theme/SearchBar/useLocalSearchPluginData';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
@@ -213,19 +213,11 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
       });
 }
 
-function SearchPageContent(): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
-  } = useAlgoliaThemeConfig();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const documentsFoundPlural = useDocumentsFoundPlural();
-
-  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  // The query is capped to what the search box takes, in the input, the URL
-  // and the heading; a longer one from a link is cut and shown shortened.
+/**
+ * The page's query, capped to what the search box takes, in the input, the
+ * URL and the heading; a longer one from a link is cut and shown shortened.
+ */
+function useCappedSearchQuery() {
   const [rawSearchQuery, setRawSearchQuery] = useSearchQueryString();
   const searchQuery = capTypedQuery(rawSearchQuery);
   const [shortened, setShortened] = useState(false);
@@ -243,8 +235,11 @@ function SearchPageContent(): ReactNode {
     [setRawSearchQuery],
   );
   const pageTitle = getSearchPageTitle(searchQuery && shortened ? `${searchQuery}…` : searchQuery);
+  return {searchQuery, setSearchQuery, pageTitle};
+}
 
-  const initialSearchResultState: ResultDispatcherState = {
+function initialSearchResultState(): ResultDispatcherState {
+  return {
     items: [],
     query: null,
     totalResults: null,
@@ -253,51 +248,80 @@ function SearchPageContent(): ReactNode {
     hasMore: null,
     loading: null,
   };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
-      switch (data.type) {
-        case 'reset': {
-          return initialSearchResultState;
-        }
-        case 'loading': {
-          return {...prevState, loading: true};
-        }
-        case 'error': {
-          return {...prevState, loading: false, failed: true};
-        }
-        case 'update': {
-          // The engine answers the normalized query (well-formed, length-capped)
-          if (normalizeQuery(searchQuery) !== data.value.query) {
-            return prevState;
-          }
+}
 
-          return {
-            ...data.value,
-            items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
-
-          return {
-            ...prevState,
-            lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
-            hasMore,
-          };
-        }
-        default:
-          return prevState;
+/** The results' state changes; an update that answers another query than the page's is dropped. */
+function searchResultReducer(searchQuery: string) {
+  return (prevState: ResultDispatcherState, data: ResultDispatcher): ResultDispatcherState => {
+    switch (data.type) {
+      case 'reset': {
+        return initialSearchResultState();
       }
-    },
-    initialSearchResultState,
-  );
+      case 'loading': {
+        return {...prevState, loading: true};
+      }
+      case 'error': {
+        return {...prevState, loading: false, failed: true};
+      }
+      case 'update': {
+        // The engine answers the normalized query (well-formed, length-capped)
+        if (normalizeQuery(searchQuery) !== data.value.query) {
+          return prevState;
+        }
 
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
+        return {
+          ...data.value,
+          items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
+        };
+      }
+      case 'advance': {
+        const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
 
-  const {mode, indexUrl} = useLocalSearchPluginData();
-  const algoliaClient = mode === 'local' ? getLocalSearchClient(indexUrl) : liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient as never, indexName, {
+        return {
+          ...prevState,
+          lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
+          hasMore,
+        };
+      }
+      default:
+        return prevState;
+    }
+  };
+}
+
+type ResultHit = {
+  url: string;
+  _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+  _snippetResult: {content?: {value: string}};
+};
+
+const sanitizeValue = (value: string) =>
+  value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
+
+function resultItems(
+  hits: ResultHit[],
+  processSearchResultUrl: (url: string) => string,
+): ResultDispatcherState['items'] {
+  return hits.map(({url, _highlightResult: {hierarchy}, _snippetResult: snippet = {}}) => {
+    const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+    return {
+      title: titles.pop()!,
+      url: processSearchResultUrl(url),
+      summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+      breadcrumbs: titles,
+    };
+  });
+}
+
+/** A search helper over the given client whose results and errors go to the page's state. */
+function createSearchHelper(
+  client: unknown,
+  indexName: string,
+  disjunctiveFacets: string[],
+  dispatch: (action: ResultDispatcher) => void,
+  processSearchResultUrl: (url: string) => string,
+) {
+  const algoliaHelper = algoliaSearchHelper(client as never, indexName, {
     hitsPerPage: 20,
     advancedSyntax: true,
     disjunctiveFacets,
@@ -305,37 +329,14 @@ function SearchPageContent(): ReactNode {
 
   algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
     if (query === '' || !Array.isArray(hits)) {
-      searchResultStateDispatcher({type: 'reset'});
+      dispatch({type: 'reset'});
       return;
     }
 
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
-
-    const items = hits.map(
-      ({
-        url,
-        _highlightResult: {hierarchy},
-        _snippetResult: snippet = {},
-      }: {
-        url: string;
-        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-        _snippetResult: {content?: {value: string}};
-      }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
-        return {
-          title: titles.pop()!,
-          url: processSearchResultUrl(url),
-          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
-          breadcrumbs: titles,
-        };
-      },
-    );
-
-    searchResultStateDispatcher({
+    dispatch({
       type: 'update',
       value: {
-        items,
+        items: resultItems(hits, processSearchResultUrl),
         query,
         totalResults: nbHits,
         totalPages: nbPages,
@@ -347,9 +348,13 @@ function SearchPageContent(): ReactNode {
   });
 
   algoliaHelper.on('error', () => {
-    searchResultStateDispatcher({type: 'error'});
+    dispatch({type: 'error'});
   });
+  return algoliaHelper;
+}
 
+/** Asks for the next page of results when the loader below the list scrolls into view; returns its ref setter. */
+function useNextPageLoader(dispatch: (action: ResultDispatcher) => void) {
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
   const observer = useRef(
@@ -362,7 +367,7 @@ function SearchPageContent(): ReactNode {
           } = entries[0]!;
 
           if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({type: 'advance'});
+            dispatch({type: 'advance'});
           }
 
           prevY.current = currentY;
@@ -370,6 +375,234 @@ function SearchPageContent(): ReactNode {
         {threshold: 1},
       ),
   );
+
+  useEffect(() => {
+    if (!loaderRef) {
+      return undefined;
+    }
+    const currentObserver = observer.current;
+    if (currentObserver) {
+      currentObserver.observe(loaderRef);
+      return () => currentObserver.unobserve(loaderRef);
+    }
+    return () => true;
+  }, [loaderRef]);
+  return setLoaderRef;
+}
+
+function SearchQueryForm({
+  searchQuery,
+  setSearchQuery,
+  contextualSearch,
+  docsSearchVersionsHelpers,
+}: {
+  searchQuery: string;
+  setSearchQuery: (value: string) => void;
+  contextualSearch: boolean;
+  docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
+}) {
+  return (
+    <form className="row" onSubmit={(e) => e.preventDefault()}>
+      <div
+        className={clsx('col', styles.searchQueryColumn, {
+          'col--9': docsSearchVersionsHelpers.versioningEnabled,
+          'col--12': !docsSearchVersionsHelpers.versioningEnabled,
+        })}
+      >
+        <input
+          type="search"
+          name="q"
+          className={styles.searchQueryInput}
+          placeholder={translate({
+            id: 'theme.SearchPage.inputPlaceholder',
+            message: 'Type your search here',
+            description: 'The placeholder for search page input',
+          })}
+          aria-label={translate({
+            id: 'theme.SearchPage.inputLabel',
+            message: 'Search',
+            description: 'The ARIA label for search page input',
+          })}
+          onChange={(e) => setSearchQuery(e.target.value)}
+          value={searchQuery}
+          maxLength={MAX_TYPED_QUERY_LENGTH}
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: upstream behaviour; the page exists to type a query
+          autoFocus
+        />
+      </div>
+
+      {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
+        <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
+      )}
+    </form>
+  );
+}
+
+/** How many documents match, and the Algolia credit (hidden when the local index answers). */
+function ResultCountRow({totalResults, mode}: {totalResults: number | null; mode: string}) {
+  const documentsFoundPlural = useDocumentsFoundPlural();
+  return (
+    <div className="row">
+      <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
+        {!!totalResults && documentsFoundPlural(totalResults)}
+      </div>
+
+      <div
+        className={clsx('col', 'col--4', styles.searchLogoColumn)}
+        style={mode === 'local' ? {display: 'none'} : undefined}
+      >
+        <span>
+          {translate({
+            id: 'theme.SearchPage.algoliaLabel',
+            message: 'Powered by',
+            description: 'The text explain that the search powered by Algolia',
+          })}
+        </span>
+        <Link
+          to="https://www.algolia.com/"
+          aria-label={translate({
+            id: 'theme.SearchPage.algoliaLabel',
+            message: 'Powered by Algolia',
+            description: 'The description label for Algolia mention',
+          })}
+        >
+          <AlgoliaLogo />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SearchResultItem({title, url, summary, breadcrumbs}: ResultDispatcherState['items'][number]) {
+  return (
+    <article className={styles.searchResultItem}>
+      <Heading as="h2" className={styles.searchResultItemHeading}>
+        <Link
+          to={url}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+          dangerouslySetInnerHTML={{__html: title}}
+        />
+      </Heading>
+
+      {/* The result's place in the docs: a list, not one more "breadcrumbs" landmark per result. */}
+      {breadcrumbs.length > 0 && (
+        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+          {breadcrumbs.map((html, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; breadcrumbs never reorder
+              key={index}
+              className="breadcrumbs__item"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+              dangerouslySetInnerHTML={{__html: html}}
+            />
+          ))}
+        </ul>
+      )}
+
+      {summary && (
+        <p
+          className={styles.searchResultItemSummary}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
+          dangerouslySetInnerHTML={{__html: summary}}
+        />
+      )}
+    </article>
+  );
+}
+
+/** Shown while there are no results: the error, "no results" once the search has answered, or the spinner. */
+function NoResultsStatus({searchQuery, state}: {searchQuery: string; state: ResultDispatcherState}) {
+  return [
+    state.failed && (
+      <div key="error" role="alert">
+        <p className={styles.searchErrorTitle}>{translations.modal?.errorScreen?.titleText}</p>
+        <p>{translations.modal?.errorScreen?.helpText}</p>
+      </div>
+    ),
+    searchQuery && !state.loading && !state.failed && (
+      <p key="no-results">
+        <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+          No results were found
+        </Translate>
+      </p>
+    ),
+    !!state.loading && <div key="spinner" className={styles.loadingSpinner} />,
+  ];
+}
+
+/** The search helper the page queries: over the local index's client, or Algolia's. */
+function useSearchHelper(dispatch: (action: ResultDispatcher) => void) {
+  const {
+    algolia: {appId, apiKey, indexName, contextualSearch},
+  } = useAlgoliaThemeConfig();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+
+  // respect settings from the theme config for facets
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
+
+  const {mode, indexUrl} = useLocalSearchPluginData();
+  const algoliaClient = mode === 'local' ? getLocalSearchClient(indexUrl) : liteClient(appId, apiKey);
+  const algoliaHelper = createSearchHelper(
+    algoliaClient,
+    indexName,
+    disjunctiveFacets,
+    dispatch,
+    processSearchResultUrl,
+  );
+  return {algoliaHelper, mode, contextualSearch};
+}
+
+/** The results so far, or why there are none; then the loader that fetches the next page. */
+function SearchResults({
+  searchQuery,
+  state,
+  setLoaderRef,
+}: {
+  searchQuery: string;
+  state: ResultDispatcherState;
+  setLoaderRef: (element: HTMLDivElement | null) => void;
+}): ReactNode {
+  return (
+    <>
+      {state.items.length > 0 ? (
+        <div>
+          {state.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; results are replaced, never reordered
+            <SearchResultItem key={i} {...item} />
+          ))}
+        </div>
+      ) : (
+        <NoResultsStatus searchQuery={searchQuery} state={state} />
+      )}
+
+      {state.hasMore && (
+        <div className={styles.loader} ref={setLoaderRef}>
+          <Translate
+            id="theme.SearchPage.fetchingNewResults"
+            description="The paragraph for fetching new search results"
+          >
+            Fetching new results...
+          </Translate>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
+  const {searchQuery, setSearchQuery, pageTitle} = useCappedSearchQuery();
+  const [searchResultState, searchResultStateDispatcher] = useReducer(
+    searchResultReducer(searchQuery),
+    initialSearchResultState(),
+  );
+  const {algoliaHelper, mode, contextualSearch} = useSearchHelper(searchResultStateDispatcher);
+
+  const setLoaderRef = useNextPageLoader(searchResultStateDispatcher);
 
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
@@ -383,18 +616,6 @@ function SearchPageContent(): ReactNode {
 
     algoliaHelper.setQuery(normalizeQuery(searchQuery)).setPage(page).search();
   });
-
-  useEffect(() => {
-    if (!loaderRef) {
-      return undefined;
-    }
-    const currentObserver = observer.current;
-    if (currentObserver) {
-      currentObserver.observe(loaderRef);
-      return () => currentObserver.unobserve(loaderRef);
-    }
-    return () => true;
-  }, [loaderRef]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: upstream code; the versions trigger a new search on purpose
   useEffect(() => {
@@ -433,137 +654,16 @@ function SearchPageContent(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
-        <form className="row" onSubmit={(e) => e.preventDefault()}>
-          <div
-            className={clsx('col', styles.searchQueryColumn, {
-              'col--9': docsSearchVersionsHelpers.versioningEnabled,
-              'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}
-          >
-            <input
-              type="search"
-              name="q"
-              className={styles.searchQueryInput}
-              placeholder={translate({
-                id: 'theme.SearchPage.inputPlaceholder',
-                message: 'Type your search here',
-                description: 'The placeholder for search page input',
-              })}
-              aria-label={translate({
-                id: 'theme.SearchPage.inputLabel',
-                message: 'Search',
-                description: 'The ARIA label for search page input',
-              })}
-              onChange={(e) => setSearchQuery(e.target.value)}
-              value={searchQuery}
-              maxLength={MAX_TYPED_QUERY_LENGTH}
-              autoComplete="off"
-              // biome-ignore lint/a11y/noAutofocus: upstream behaviour; the page exists to type a query
-              autoFocus
-            />
-          </div>
+        <SearchQueryForm
+          searchQuery={searchQuery}
+          setSearchQuery={setSearchQuery}
+          contextualSearch={contextualSearch}
+          docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+        />
 
-          {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
-          )}
-        </form>
+        <ResultCountRow totalResults={searchResultState.totalResults} mode={mode} />
 
-        <div className="row">
-          <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
-          </div>
-
-          <div
-            className={clsx('col', 'col--4', styles.searchLogoColumn)}
-            style={mode === 'local' ? {display: 'none'} : undefined}
-          >
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description: 'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}
-            >
-              <AlgoliaLogo />
-            </Link>
-          </div>
-        </div>
-
-        {searchResultState.items.length > 0 ? (
-          <div>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; results are replaced, never reordered
-              <article key={i} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link
-                    to={url}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                    dangerouslySetInnerHTML={{__html: title}}
-                  />
-                </Heading>
-
-                {/* The result's place in the docs: a list, not one more "breadcrumbs" landmark per result. */}
-                {breadcrumbs.length > 0 && (
-                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                    {breadcrumbs.map((html, index) => (
-                      <li
-                        // biome-ignore lint/suspicious/noArrayIndexKey: upstream code; breadcrumbs never reorder
-                        key={index}
-                        className="breadcrumbs__item"
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                        dangerouslySetInnerHTML={{__html: html}}
-                      />
-                    ))}
-                  </ul>
-                )}
-
-                {summary && (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight output is escaped text plus highlight tags
-                    dangerouslySetInnerHTML={{__html: summary}}
-                  />
-                )}
-              </article>
-            ))}
-          </div>
-        ) : (
-          [
-            searchResultState.failed && (
-              <div key="error" role="alert">
-                <p className={styles.searchErrorTitle}>{translations.modal?.errorScreen?.titleText}</p>
-                <p>{translations.modal?.errorScreen?.helpText}</p>
-              </div>
-            ),
-            searchQuery && !searchResultState.loading && !searchResultState.failed && (
-              <p key="no-results">
-                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
-          ]
-        )}
-
-        {searchResultState.hasMore && (
-          <div className={styles.loader} ref={setLoaderRef}>
-            <Translate
-              id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results"
-            >
-              Fetching new results...
-            </Translate>
-          </div>
-        )}
+        <SearchResults searchQuery={searchQuery} state={searchResultState} setLoaderRef={setLoaderRef} />
       </main>
     </Layout>
   );

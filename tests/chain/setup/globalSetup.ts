@@ -4,7 +4,7 @@
  * every address the site publishes there.
  */
 
-import {startChainNodes} from '@site/tests/chain/setup/chainNodes';
+import {startChainNodes} from '@site/harness/chain/chainNodes';
 import type {TestProject} from 'vitest/node';
 
 declare module 'vitest' {

@@ -14,12 +14,12 @@
 import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {startChainNodes} from '@site/harness/chain/chainNodes';
+import {chainClients, setAnswers} from '@site/harness/chain/standIns';
+import {anvilPort, anvilPorts, anvilUrl, anvilUrls} from '@site/harness/site/chainEndpoint';
 import {entryById} from '@site/src/data/addresses';
-import {chainIds} from '@site/src/ethereum/chains';
+import {chainIds} from '@site/src/data/chains';
 import {planReads} from '@site/src/ethereum/verifyAddresses';
-import {startChainNodes} from '@site/tests/chain/setup/chainNodes';
-import {chainClients, setAnswers} from '@site/tests/chain/setup/standIns';
-import {anvilPort, anvilPorts, anvilUrl, anvilUrls} from '@site/tests/e2e/support/chainEndpoint';
 import {test as base} from '@site/tests/e2e/support/fixtures';
 import {encodeAbiParameters, getAddress} from 'viem';
 

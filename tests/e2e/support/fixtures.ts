@@ -12,7 +12,7 @@
  * count as errors.
  */
 import {test as base, expect, type Page} from '@playwright/test';
-import {anvilOrigins} from '@site/tests/e2e/support/chainEndpoint';
+import {anvilOrigins} from '@site/harness/site/chainEndpoint';
 import {type Allowance, failedLoadOf, type HealthRecord, unhealthyMessage} from '@site/tests/e2e/support/health';
 
 export interface PageHealth extends HealthRecord {

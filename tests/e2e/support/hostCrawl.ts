@@ -10,8 +10,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {sectionRootRedirects} from '@site/config/redirects';
+import {fileForRoute} from '@site/harness/site/builtSite';
 import {parseRedirectsFile} from '@site/plugins/host-config/rules';
-import {fileForRoute} from '@site/tests/e2e/support/builtSite';
 import {sitemapPaths} from '@site/tests/e2e/support/sitemap';
 
 /** Longer chains fail: `/a` → `/a/` → a redirect page → its target is the longest a static host needs. */

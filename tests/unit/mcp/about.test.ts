@@ -24,10 +24,6 @@ describe('llms.txt names the MCP server', () => {
       mcpServer: line,
     });
     expect(text.endsWith(`## MCP server\n\n- ${line}\n`)).toBe(true);
-    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
-      'Developer Docs',
-      'Data',
-      'MCP server',
-    ]);
+    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Dev Docs', 'Data', 'MCP server']);
   });
 });

@@ -1,19 +1,11 @@
 import Link from '@docusaurus/Link';
 import {Redirect, useLocation} from '@docusaurus/router';
 import {sectionRootRedirects} from '@site/config/redirects';
+import {notFoundLinks} from '@site/config/sectionLinks';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import clsx from 'clsx';
 import type React from 'react';
-
-const sections = [
-  {to: '/getting-started/intro', label: 'User Docs', hint: 'using vaults, lockers and yields'},
-  {to: '/developers/building-on-yearn', label: 'Dev Docs', hint: 'integrations, guides and contract reference'},
-  {to: '/developers/addresses', label: 'Contract addresses', hint: 'every published address'},
-  {to: '/contributing/introduction', label: 'DAO Docs', hint: 'governance and contributing'},
-  {to: '/resources', label: 'Resources', hint: 'glossary, FAQ and deprecated projects'},
-  {to: '/partners/introduction', label: 'Partners', hint: 'the partner program'},
-];
 
 /**
  * Where a section root (`/developers`, …) leads. The server answers these
@@ -45,9 +37,9 @@ export default function NotFoundContent({className}: Props): React.ReactElement 
           <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
           <p>Try the search box above, or start again from one of the sections:</p>
           <ul className="not-found-links">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to}>{section.label}</Link>: {section.hint}
+            {notFoundLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>: {link.hint}
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import {
   contentSecurityPolicy,
   headerRules,
   headersFor,
-  originsOf,
   parseHeadersFile,
   parseRedirectsFile,
   renderHeadersFile,
@@ -38,14 +37,6 @@ describe('contentSecurityPolicy', () => {
 
   it.each(["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"])('has %s', (directive) => {
     expect(policy.split('; ')).toContain(directive);
-  });
-});
-
-describe('originsOf', () => {
-  it('keeps each origin once and leaves out empty and malformed URLs', () => {
-    expect(
-      originsOf(['https://a.example/rpc?key=1', '', 'not a url', 'https://a.example/other', 'http://127.0.0.1:8545']),
-    ).toEqual(['https://a.example', 'http://127.0.0.1:8545']);
   });
 });
 

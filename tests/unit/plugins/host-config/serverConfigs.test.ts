@@ -1,6 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {hostRedirects, publishedPathRedirects, siteRedirects} from '@site/config/redirects';
-import {apacheRedirects, caddyRedirects, nginxRedirects, s3RoutingRules} from '@site/plugins/host-config/serverConfigs';
+import {
+  apacheRedirects,
+  caddyRedirects,
+  nginxRedirects,
+  s3RoutingRules,
+  withServerConfigs,
+} from '@site/plugins/host-config/serverConfigs';
 import {sitePath} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
@@ -43,15 +49,34 @@ describe('server configurations of the redirects', () => {
     ]);
   });
 
-  it('the README prints each configuration for the site as it is', () => {
-    const readme = readFileSync(sitePath('README.md'), 'utf8');
+  it('HOSTING.md prints each configuration for the site as it is (npx tsx scripts/render-hosting-configs.ts)', () => {
+    const hosting = readFileSync(sitePath('HOSTING.md'), 'utf8');
     const block = (name: string, language: string, text: string) =>
-      `<!-- redirects:${name} -->\n\`\`\`${language}\n${text}\n\`\`\``;
+      `<!-- redirects:${name}:start (written by scripts/render-hosting-configs.ts) -->\n\n\`\`\`${language}\n${text}\n\`\`\`\n\n<!-- redirects:${name}:end -->`;
     const site = hostRedirects(siteRedirects);
-    expect(readme).toContain(block('nginx', 'nginx', nginxRedirects(site)));
-    expect(readme).toContain(block('apache', 'apache', apacheRedirects(site)));
-    expect(readme).toContain(block('caddy', 'caddyfile', caddyRedirects(site)));
+    expect(hosting).toContain(block('nginx', 'nginx', nginxRedirects(site)));
+    expect(hosting).toContain(block('apache', 'apache', apacheRedirects(site)));
+    expect(hosting).toContain(block('caddy', 'caddyfile', caddyRedirects(site)));
     // Section roots are prefixes of their whole section: S3 gets the published paths alone.
-    expect(readme).toContain(block('s3', 'json', s3RoutingRules(hostRedirects(publishedPathRedirects))));
+    expect(hosting).toContain(block('s3', 'json', s3RoutingRules(hostRedirects(publishedPathRedirects))));
+  });
+
+  it('the rewrite replaces a stale block and keeps the text around it', () => {
+    const stale = (name: string) =>
+      `<!-- redirects:${name}:start (written by scripts/render-hosting-configs.ts) -->\nold\n<!-- redirects:${name}:end -->`;
+    const text = ['# Hosting', ...['nginx', 'apache', 'caddy', 's3'].map(stale), 'after'].join('\n');
+    const rewritten = withServerConfigs(text, {
+      all: redirects,
+      publishedPaths: [{from: '/old/page/', to: '/new/page'}],
+    });
+    expect(rewritten).not.toContain('\nold\n');
+    expect(rewritten.startsWith('# Hosting\n')).toBe(true);
+    expect(rewritten.endsWith('\nafter')).toBe(true);
+    expect(rewritten).toContain('```nginx\nlocation ~ ^/docs/?$ { return 301 /docs/intro; }\n');
+    expect(rewritten).toContain('"ReplaceKeyWith":"new/page/"');
+  });
+
+  it('a file without the markers fails the rewrite, naming it', () => {
+    expect(() => withServerConfigs('# Hosting\n', {all: redirects, publishedPaths: []})).toThrow(/HOSTING\.md lacks/);
   });
 });

@@ -40,7 +40,7 @@ describe('buildLlmsTxt', () => {
 
   it('groups twins by section in the fixed section order, keeping page order', () => {
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(headings).toEqual(['User Docs', 'Developer Docs', 'Partners', 'Site']);
+    expect(headings).toEqual(['User Docs', 'Dev Docs', 'Partners', 'Site']);
     expect(text.indexOf('[Intro]')).toBeLessThan(text.indexOf('[FAQ]'));
     expect(text).toContain('- [V3](https://d.org/developers/v3/overview.md): About V3.');
     expect(text).toContain('- [Home](https://d.org/index.md): About Home.');

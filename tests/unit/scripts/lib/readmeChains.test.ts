@@ -1,11 +1,11 @@
 /**
- * Adding a chain is one entry in src/ethereum/chains.ts; these tests name the
+ * Adding a chain is one entry in src/data/chains.ts; these tests name the
  * steps outside the code that the entry still needs.
  */
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions in workflow text, not placeholders
 import {readFileSync} from 'node:fs';
 import {withChainTable, workflowRpcVariables} from '@site/scripts/lib/readmeChains';
-import {chainList, rpcEnvName} from '@site/src/ethereum/chains';
+import {chainList, rpcEnvName} from '@site/src/data/chains';
 import {sitePath} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 

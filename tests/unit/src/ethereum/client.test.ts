@@ -1,5 +1,5 @@
+import {chainByExplorerHost, chainList} from '@site/src/data/chains';
 import {ethereum, publicRpcUrl, viemChain} from '@site/src/ethereum/chain';
-import {chainByExplorerHost, chainList} from '@site/src/ethereum/chains';
 import {
   createChainClient,
   createYearnPublicClient,

@@ -1,4 +1,4 @@
-import {boundedDistance, isOneEditApart, SearchEngine} from '@site/src/search/engine';
+import {SearchEngine} from '@site/src/search/engine';
 import type {FacetFilters} from '@site/src/search/types';
 import {engine, memoryLoader} from '@site/tests/unit/fixtures/search/corpus';
 import {describe, expect, it} from 'vitest';
@@ -79,34 +79,6 @@ describe('SearchEngine ranking', () => {
     }
     const perPage = Array.from(full.pageCounts).reduce((sum, count) => sum + count, 0);
     expect(perPage).toBe(full.count);
-  });
-
-  it('measures edit distance within a bound', () => {
-    expect(boundedDistance('vault', 'vaults', 1)).toBe(1);
-    expect(boundedDistance('stratgy', 'strategy', 1)).toBe(1);
-    expect(boundedDistance('vault', 'valid', 1)).toBe(-1);
-  });
-
-  it('tells words one edit apart: a letter changed, added or dropped, anywhere', () => {
-    for (const [a, b] of [
-      ['vault', 'vaults'],
-      ['vaults', 'vault'],
-      ['stratgy', 'strategy'],
-      ['strategy', 'strategu'],
-      ['deposit', 'xeposit'],
-      ['yearn', 'earn'],
-      ['a', ''],
-    ])
-      expect(isOneEditApart(a!, b!), `${a} ~ ${b}`).toBe(true);
-    for (const [a, b] of [
-      ['vault', 'vault'],
-      ['vault', 'valid'],
-      ['vault', 'vaultss'],
-      ['strategy', 'stratgey'],
-      ['deposit', 'depot'],
-      ['ab', 'ba'],
-    ])
-      expect(isOneEditApart(a!, b!), `${a} ~ ${b}`).toBe(false);
   });
 
   it('finds nothing for an empty or punctuation-only query', async () => {

@@ -1,5 +1,5 @@
 import {addressPages, allEntries, entryById, veyfiGaugeEntries, veyfiGauges} from '@site/src/data/addresses';
-import {isChainId} from '@site/src/ethereum/chains';
+import {isChainId} from '@site/src/data/chains';
 import {getAddress} from 'viem';
 import {normalize} from 'viem/ens';
 import {describe, expect, it} from 'vitest';
@@ -57,10 +57,9 @@ describe('published address data', () => {
 
   it('names only chains of the chain list, and checks ENS names on Ethereum only, where ENS lives', () => {
     for (const entry of allEntries) {
-      expect(
-        isChainId(entry.chainId),
-        `${entry.id}: chain ${entry.chainId} has no entry in src/ethereum/chains.ts`,
-      ).toBe(true);
+      expect(isChainId(entry.chainId), `${entry.id}: chain ${entry.chainId} has no entry in src/data/chains.ts`).toBe(
+        true,
+      );
       if (entry.chainId !== 1) {
         expect(entry.check.kind, entry.id).not.toBe('ens');
         if (entry.check.kind === 'call') expect(entry.check.ens, entry.id).toBeUndefined();

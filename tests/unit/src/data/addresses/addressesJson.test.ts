@@ -4,7 +4,7 @@ import {buildLlmsTxt} from '@site/plugins/markdown-twins/llmsTxt';
 import catalogueIndex from '@site/src/contracts/catalogue/index.json';
 import {addressPages} from '@site/src/data/addresses';
 import {addressDataFiles, addressesSchema, buildAddressesJson} from '@site/src/data/addresses/machineReadable';
-import {chainIds} from '@site/src/ethereum/chains';
+import {chainIds} from '@site/src/data/chains';
 import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 

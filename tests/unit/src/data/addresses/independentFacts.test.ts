@@ -7,10 +7,10 @@
  * registry index or a getter.
  */
 
+import {addressFacts, type FactRead} from '@site/harness/chain/addressFacts';
 import {addressPages, allEntries, veyfiGauges, veyfiToken} from '@site/src/data/addresses';
 import type {AddressEntry} from '@site/src/data/addresses/types';
-import {isChainId} from '@site/src/ethereum/chains';
-import {addressFacts, type FactRead} from '@site/tests/chain/setup/addressFacts';
+import {isChainId} from '@site/src/data/chains';
 import {describe, expect, it} from 'vitest';
 
 const {entries: facts, calculator, identities} = addressFacts();

@@ -6,14 +6,19 @@
 
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback, useEffect, useSyncExternalStore} from 'react';
-import {useLocalSearchPluginData} from '../search/useLocalSearchPluginData';
-import {browserSaveDeps} from './browserSaveDeps';
-import {OFFLINE_FILES} from './offlineFiles';
-import {createOfflineReadingStore, needsSaving, type OfflineReadingState, SERVER_STATE} from './offlineReadingStore';
-import {type OfflineStatus, offlineStatus} from './offlineStatus';
-import {browserStorage} from './optIn';
-import type {SaveTarget} from './saveAll';
-import {docsVersion} from './savePlan';
+import {browserSaveDeps} from '../../offline/browserSaveDeps';
+import {OFFLINE_FILES} from '../../offline/offlineFiles';
+import {
+  createOfflineReadingStore,
+  needsSaving,
+  type OfflineReadingState,
+  SERVER_STATE,
+} from '../../offline/offlineReadingStore';
+import {type OfflineStatus, offlineStatus} from '../../offline/offlineStatus';
+import {browserStorage} from '../../offline/optIn';
+import type {SaveTarget} from '../../offline/saveAll';
+import {docsVersion} from '../../offline/savePlan';
+import {useLocalSearchPluginData} from '../../theme/SearchBar/useLocalSearchPluginData';
 
 const store = createOfflineReadingStore(browserStorage, browserSaveDeps);
 

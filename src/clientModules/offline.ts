@@ -9,7 +9,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {cacheUrlsMessage, sameOriginFiles, urlsToWarm} from './warmCache';
+import {cacheUrlsMessage, sameOriginFiles, urlsToWarm} from '../offline/warmCache';
 
 function askWorkerToKeep(urls: string[]): void {
   if (urls.length > 0) navigator.serviceWorker?.controller?.postMessage(cacheUrlsMessage(urls));

@@ -9,16 +9,19 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {NO_SEARCH_BAR_BUILD} from '@site/scripts/bench/build';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
-import {chainBuildEnv} from '@site/tests/e2e/support/chainEndpoint';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
+import {chainBuildEnv} from '@site/harness/site/chainEndpoint';
 
 export const NO_SEARCH_BAR_BUILD_DIR = process.env.E2E_NO_SEARCH_BUILD_DIR ?? '.tmp/e2e-nosearch/build';
+
+/** The Docusaurus configuration of that build; the bench builds with it too. */
+export const NO_SEARCH_BAR_CONFIG = 'scripts/bench/noSearchBar.config.ts';
 
 /** The build-isolated.sh name and arguments of that build, for scripts/test-all.ts. */
 export const noSearchBarBuildArgs = (): string[] => [
   NO_SEARCH_BAR_BUILD_DIR.split('/').at(-2)!,
-  ...NO_SEARCH_BAR_BUILD.extraArgs,
+  '--config',
+  NO_SEARCH_BAR_CONFIG,
 ];
 
 /** The environment of the end-to-end build, which this one must share. */

@@ -11,13 +11,13 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {addressFacts, type FactAddress, type FactRead} from '@site/harness/chain/addressFacts';
 import type {AddressEntry} from '@site/src/data/addresses/types';
+import type {ChainId} from '@site/src/data/chains';
 import {totalAssetsAbi, totalSupplyAbi} from '@site/src/ethereum/abis';
 import {identityAbis} from '@site/src/ethereum/addressGetterAbis';
 import {multicall3Address, universalResolverAddress, viemChain} from '@site/src/ethereum/chain';
-import type {ChainId} from '@site/src/ethereum/chains';
 import {planReads} from '@site/src/ethereum/verifyAddresses';
-import {addressFacts, type FactAddress, type FactRead} from '@site/tests/chain/setup/addressFacts';
 import {
   type Address,
   BaseError,

@@ -6,8 +6,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {type BuiltPage, builtPages} from '@site/tests/e2e/support/builtSite';
-import {gzipSize} from '@site/tests/e2e/support/gzipSize';
+import {type BuiltPage, builtPages} from '@site/harness/site/builtSite';
+import {gzipSize} from '@site/harness/site/gzipSize';
 
 export interface SharedScript {
   /** Path as the HTML references it, e.g. /assets/js/main.1234abcd.js */

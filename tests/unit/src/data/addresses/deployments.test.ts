@@ -4,6 +4,7 @@
  * of the chain tests (tests/chain/fixtures/mainnet-address-facts.json).
  */
 
+import {addressFacts} from '@site/harness/chain/addressFacts';
 import {catalogueDirOf, loadCatalogue} from '@site/plugins/contract-reference/loadCatalogue';
 import catalogueIndex from '@site/src/contracts/catalogue/index.json';
 import {allEntries} from '@site/src/data/addresses';
@@ -13,8 +14,7 @@ import {
   deploymentsOf,
   keyOfRoute,
   referenceKeyOf,
-} from '@site/src/ethereum/read/deployments';
-import {addressFacts} from '@site/tests/chain/setup/addressFacts';
+} from '@site/src/data/addresses/deployments';
 import {describe, expect, it} from 'vitest';
 
 describe('deployments of a reference page', () => {

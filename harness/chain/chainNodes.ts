@@ -5,9 +5,9 @@
  * start or to take its stand-ins, every node started is stopped again.
  */
 
-import {type ChainId, chainIds} from '@site/src/ethereum/chains';
-import {type AnvilNode, startAnvil} from '@site/tests/chain/setup/anvil';
-import {installStandIns, multicall3RuntimeHash} from '@site/tests/chain/setup/standIns';
+import {type AnvilNode, startAnvil} from '@site/harness/chain/anvil';
+import {installStandIns, multicall3RuntimeHash} from '@site/harness/chain/standIns';
+import {type ChainId, chainIds} from '@site/src/data/chains';
 
 export interface ChainNodes {
   /** Every listed chain's node, keyed by chain id. */

@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {AnvilMissingError, anvilBinary} from '@site/tests/chain/setup/anvil';
+import {AnvilMissingError, anvilBinary} from '@site/harness/chain/anvil';
 import {describe, expect, it} from 'vitest';
 
 describe('anvilBinary', () => {

@@ -7,10 +7,10 @@
 import {catalogueDirOf, loadCatalogue} from '@site/plugins/contract-reference/loadCatalogue';
 import {exampleSignature} from '@site/src/components/ReadPanel/ReadIntro';
 import {abiOf} from '@site/src/contracts/abi';
+import {abiFileText, abiPathOf, findFunction, isReadable} from '@site/src/contracts/abiFile';
 import {DESCRIPTIONS} from '@site/src/contracts/descriptions';
 import {familyOf} from '@site/src/contracts/keys';
 import {buildContractPage} from '@site/src/contracts/page';
-import {abiFileText, abiPathOf, findFunction, isReadable} from '@site/src/ethereum/read/abiFile';
 import {describe, expect, it} from 'vitest';
 
 const entries = await loadCatalogue(catalogueDirOf(process.cwd()));

@@ -5,7 +5,7 @@
  * unnoticed: the mismatch report of independentFacts.test.ts shows the source.
  */
 
-import {addressFacts} from '@site/tests/chain/setup/addressFacts';
+import {addressFacts} from '@site/harness/chain/addressFacts';
 import {describe, expect, it} from 'vitest';
 
 const SOURCE = /^[\w.-]+\/[\w.-]+@[0-9a-f]{7,40}:\S+|^ENS |^registry |^on-chain /;

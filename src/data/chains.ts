@@ -1,9 +1,10 @@
 /**
  * Every chain the site names, and the one place it names them: the address
- * data, the per-chain read clients, the configuration (`RPC_URL_<id>`), the
- * Content-Security-Policy and the headless check all take their chains from
- * this list. Plain data without viem, so pages can show chain names and
- * explorer links without loading the client.
+ * data (and the V3 page's chains), the per-chain read clients, the
+ * configuration (`RPC_URL_<id>`), the Content-Security-Policy and the
+ * headless check all take their chains from this list. Plain data at the
+ * bottom layer, without viem, so pages can show chain names and explorer
+ * links without loading the client.
  *
  * Adding a chain is one entry here plus its address facts; a unit test fails
  * when the address data names a chain this list lacks.
@@ -11,7 +12,8 @@
  * Facts: chain id, native symbol, default RPC (viem's public endpoint, no
  * key), Multicall3 and explorer as viem's chain definitions give them
  * (viem 0912a29d5, src/chains/definitions/<viemExport>.ts); Yearn's status
- * from Yearn's address pages and indexer configuration.
+ * and the V3 protocol's chains from Yearn's address pages and indexer
+ * configuration.
  */
 
 export type YearnChainStatus =
@@ -40,6 +42,13 @@ export interface ChainFacts {
   /** Average block time, in milliseconds (viem's polling defaults derive from it). */
   blockTimeMs: number;
   status: YearnChainStatus;
+  /**
+   * The V3 protocol's deterministic (create2) contracts are deployed here:
+   * releases, factories and periphery, which the V3 contracts page lists
+   * and verifies on each such chain. Wider than status 'v3', which needs
+   * Yearn's own role manager.
+   */
+  v3Protocol: boolean;
   /** One sentence on what Yearn runs there, for the address pages. */
   statusNote: string;
 }
@@ -57,6 +66,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 14_353_601},
     blockTimeMs: 12_000,
     status: 'v3',
+    v3Protocol: true,
     statusNote: 'Yearn V3 and the V2 registries; the home of governance, veYFI and stYFI.',
   },
   {
@@ -73,6 +83,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 4_286_263},
     blockTimeMs: 2_000,
     status: 'legacy',
+    v3Protocol: true,
     statusNote: 'V2 vaults and the permissionless V3 factories; Yearn runs no V3 role manager here.',
   },
   {
@@ -85,6 +96,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 25_770_160},
     blockTimeMs: 2_000,
     status: 'v3',
+    v3Protocol: true,
     statusNote: 'Yearn V3 only; there are no V2 vaults on Polygon.',
   },
   {
@@ -101,6 +113,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 33_001_987},
     blockTimeMs: 1_000,
     status: 'legacy',
+    v3Protocol: false,
     statusNote: 'V2 vaults only; Yearn no longer deploys here.',
   },
   {
@@ -113,6 +126,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 5_022},
     blockTimeMs: 2_000,
     status: 'v3',
+    v3Protocol: true,
     statusNote: 'Yearn V3 with its own Role Manager and Accountant, plus V2 registries.',
   },
   {
@@ -125,6 +139,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 7_654_707},
     blockTimeMs: 250,
     status: 'v3',
+    v3Protocol: true,
     statusNote: 'Yearn V3 with its own Role Manager and Accountant; most vaults here are V3.',
   },
   {
@@ -136,6 +151,7 @@ export const chainList = [
     multicall3: {address: multicall3, blockCreated: 0},
     blockTimeMs: 1_000,
     status: 'v3',
+    v3Protocol: true,
     statusNote: 'Yearn V3 with its own Role Manager, sharing the Base Accountant address.',
   },
 ] as const satisfies readonly ChainFacts[];

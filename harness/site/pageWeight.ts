@@ -8,7 +8,7 @@
  * once.
  */
 import type {Page, Response} from '@playwright/test';
-import {gzipSize} from '@site/tests/e2e/support/gzipSize';
+import {gzipSize} from '@site/harness/site/gzipSize';
 
 export type TransferKind = 'js' | 'css' | 'other';
 

@@ -4,7 +4,7 @@
  * chain-backed specs start. Other specs never reach them; their pages show
  * the designed "not checked" state instead.
  */
-import {type ChainId, chainIds, rpcEnvName} from '@site/src/ethereum/chains';
+import {type ChainId, chainIds, rpcEnvName} from '@site/src/data/chains';
 
 /** `npm test` chooses free ports before it builds (E2E_ANVIL_PORTS, Ethereum's first); 47545 and up serve a manual run. */
 const ports: number[] = process.env.E2E_ANVIL_PORTS

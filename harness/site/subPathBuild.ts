@@ -8,8 +8,8 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR} from '@site/tests/e2e/support/builtSite';
-import {chainBuildEnv} from '@site/tests/e2e/support/chainEndpoint';
+import {BUILD_DIR} from '@site/harness/site/builtSite';
+import {chainBuildEnv} from '@site/harness/site/chainEndpoint';
 
 export const SUB_PATH_BASE_URL = '/some/path/';
 export const SUB_PATH_BUILD_DIR = process.env.E2E_SUB_PATH_BUILD_DIR ?? '.tmp/e2e-subpath/build';

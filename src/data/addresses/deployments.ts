@@ -6,8 +6,9 @@
  * contract with no published deployment (abstract contracts, interfaces,
  * test helpers) offer a pasted address only.
  */
-import {type AddressEntry, allEntries, entryById} from '../../data/addresses';
+
 import {type ChainId, chainById} from '../chains';
+import {type AddressEntry, allEntries, entryById} from './index';
 
 export interface Deployment {
   /** Address entry id. */
