@@ -83,6 +83,12 @@ export interface PublishedAddress {
   abi?: string;
   /** URL of the contract's reference page. */
   reference?: string;
+  /**
+   * The release the ABI file and reference page document, where it is not the
+   * entry's own: no page documents that release (VaultFactory 3.1.0 links the
+   * 3.0.4 page), so callers know the ABI may differ.
+   */
+  referenceVersion?: string;
   /** The last time `check:chains` verified it: the block it read, that block's date and the code hash found. */
   verified?: VerificationRecord;
 }
@@ -96,6 +102,7 @@ function published(
   const {label, sources} = describeCheck(entry);
   const referenceKey = referenceKeyOf(entry, catalogueIndex);
   const route = referenceKey === undefined ? undefined : routeOf(referenceKey);
+  const documented = catalogueIndex.find((page) => page.key === referenceKey)?.version;
   const verified = records[entry.id];
   return {
     id: entry.id,
@@ -116,6 +123,7 @@ function published(
       : {}),
     ...(entry.version ? {version: entry.version} : {}),
     ...(route ? {abi: `${siteUrl}${abiPathOf(route)}`, reference: `${siteUrl}${route}`} : {}),
+    ...(route && entry.version && documented && documented !== entry.version ? {referenceVersion: documented} : {}),
     ...(verified ? {verified: {...verified}} : {}),
   };
 }
@@ -212,6 +220,12 @@ export const addressesSchema = {
           },
           abi: {...url, description: 'URL of the contract’s ABI file (JSON).'},
           reference: {...url, description: 'URL of the contract’s reference page.'},
+          referenceVersion: {
+            description:
+              'The release the ABI file and reference page document, given only where it is not the entry’s own `version` (no page documents that release): the ABI may differ from the deployed code.',
+            type: 'string',
+            pattern: '^\\d+\\.\\d+\\.\\d+$',
+          },
           verified: {
             description:
               'The last time `npm run check:chains -- --record` verified the address on its chain: the block it read, that block’s date (UTC) and the keccak256 hash of the runtime code found there.',

@@ -88,6 +88,15 @@ describe('/addresses.json', () => {
     expect(json.addresses.find((a) => a.id === 'core/ychad')?.reference).toBeUndefined();
   });
 
+  it('says which release a linked ABI documents when no page documents the entry’s own', () => {
+    // Yearn's V3 reference pages document 3.0.4; no 3.1.0 interface docs exist (yearn-devdocs ffa888faf, V3/index.md and VaultFactory.md).
+    const factory310 = json.addresses.find((a) => a.id === 'v3/310-vault-factory')!;
+    expect(factory310.reference).toBe('https://docs.example/developers/smart-contracts/V3/VaultFactory');
+    expect(factory310.referenceVersion).toBe('3.0.4');
+    expect(json.addresses.find((a) => a.id === 'v3/304-vault-factory')?.referenceVersion).toBeUndefined();
+    expect(json.addresses.find((a) => a.id === 'v3/302-vault-factory')?.referenceVersion).toBeUndefined();
+  });
+
   it('publishes each record of a last verification, validated by the schema; none when the record is empty', () => {
     const codeHash = `0x${'3f'.repeat(32)}`;
     const recorded = buildAddressesJson('https://docs.example', {
@@ -116,6 +125,7 @@ describe('/addresses.json', () => {
     expect(validate(withRouter({verified: {...verified, date: '2025-03-04T06:17:00Z'}}))).toBe(true);
     expect(validate(withRouter({verified: {...verified, block: -1}}))).toBe(false);
     expect(validate(withRouter({version: 'latest'}))).toBe(false);
+    expect(validate(withRouter({referenceVersion: 'latest'}))).toBe(false);
     expect(validate(withRouter({abi: '/V3/Router.abi.json'}))).toBe(false);
   });
 
