@@ -6,7 +6,7 @@
  * that kept its name (`/a/b/` → `/a/b`) is that page's own folder, served as
  * it is.
  */
-import {docsSections, landingPath, sectionRoute} from '../src/data/sections';
+import {type DocsSection, docsSections, landingPath, sectionRoute} from '../src/data/sections';
 
 export interface SiteRedirect {
   from: string;
@@ -14,9 +14,13 @@ export interface SiteRedirect {
 }
 
 /** Section roots without a page of their own open the section's entry page. */
-export const sectionRootRedirects: readonly SiteRedirect[] = docsSections
-  .map((section) => ({from: sectionRoute(section), to: landingPath(section)}))
-  .filter(({from, to}) => from !== to);
+export function sectionRootRedirectsOf(sections: readonly Pick<DocsSection, 'id' | 'landingDoc'>[]): SiteRedirect[] {
+  return sections
+    .map((section) => ({from: sectionRoute(section), to: landingPath(section)}))
+    .filter(({from, to}) => from !== to);
+}
+
+export const sectionRootRedirects: readonly SiteRedirect[] = sectionRootRedirectsOf(docsSections);
 
 /**
  * Paths under which Yearn's documentation has published a page, mapped to the

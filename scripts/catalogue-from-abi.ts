@@ -1,19 +1,21 @@
 /**
  * Writes a contract reference entry from a compiler's ABI, and its line in
  * the catalogue index (see CONTRIBUTING.md, "Add a contract or a release to
- * the reference"):
+ * the reference"). An entry of an earlier release at the same key is first
+ * kept under deprecated/<generation>/version-<its version>/, with its line.
  *
+ * Usage:
  *   npx tsx scripts/catalogue-from-abi.ts Foo.abi.json --key V3/Periphery/Foo --contract Foo \
  *     --generation V3 --version 3.0.4 --language solidity [--kind contract] [--source <url>]
  *
  * The ABI is `solc --abi`, `vyper -f abi`, or a Foundry/Hardhat artifact.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {validateCatalogueIndex} from '../src/contracts/schema';
+import {validateCatalogueEntry, validateCatalogueIndex} from '../src/contracts/schema';
 import type {ContractKind, Generation, Language} from '../src/contracts/types';
-import {abiOf, catalogueEntryFromAbi, formatCatalogueEntry, withIndexLine} from './lib/abiCatalogue';
+import {abiOf, catalogueEntryFromAbi, formatCatalogueEntry, supersededEntry, withIndexLine} from './lib/abiCatalogue';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -45,12 +47,21 @@ const entry = catalogueEntryFromAbi(abiOf(JSON.parse(readFileSync(abiFile, 'utf8
   kind: values.kind as ContractKind,
   sourceUrl: values.source ?? null,
 });
-const file = path.join(catalogue, `${entry.key}.json`);
-mkdirSync(path.dirname(file), {recursive: true});
-writeFileSync(file, formatCatalogueEntry(entry));
 const indexFile = path.join(catalogue, 'index.json');
-const index = validateCatalogueIndex(JSON.parse(readFileSync(indexFile, 'utf8')), 'index.json');
-writeFileSync(indexFile, withIndexLine(index, entry));
+const entryFile = path.join(catalogue, `${entry.key}.json`);
+const previous = existsSync(entryFile)
+  ? validateCatalogueEntry(JSON.parse(readFileSync(entryFile, 'utf8')), `${entry.key}.json`)
+  : undefined;
+const superseded = supersededEntry(previous, entry.version);
+// The earlier release first, so its page survives the new entry.
+for (const written of superseded ? [superseded, entry] : [entry]) {
+  const file = path.join(catalogue, `${written.key}.json`);
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, formatCatalogueEntry(written));
+  const index = validateCatalogueIndex(JSON.parse(readFileSync(indexFile, 'utf8')), 'index.json');
+  writeFileSync(indexFile, withIndexLine(index, written));
+}
+if (superseded) console.log(`kept release ${superseded.version} as ${superseded.key}.json, with its index line`);
 console.log(
-  `wrote ${path.relative(process.cwd(), file)} (${entry.functions.length} functions, ${entry.events.length} events, ${entry.errors.length} errors) and its index line`,
+  `wrote ${path.relative(process.cwd(), entryFile)} (${entry.functions.length} functions, ${entry.events.length} events, ${entry.errors.length} errors) and its index line`,
 );

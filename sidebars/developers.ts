@@ -143,7 +143,7 @@ const sidebars: SidebarsConfig = {
     divider,
     {
       type: 'category',
-      label: 'Token and Contract Addresses',
+      label: addressSidebar().label,
       link: {type: 'doc', id: addressSidebar().indexDocId},
       items: addressSidebar().docs.map(({id, label}) => ({type: 'doc' as const, id, label})),
     },

@@ -6,6 +6,7 @@
  * enums, constants, roles, internal functions) is added by hand from the
  * source. The entry is checked by the same validator the build uses.
  */
+import {isDeprecatedKey} from '../../src/contracts/keys';
 import {validateCatalogueEntry} from '../../src/contracts/schema';
 import type {
   CatalogueEntry,
@@ -148,6 +149,23 @@ export function formatCatalogueEntry(entry: CatalogueEntry): string {
       return `  ${JSON.stringify(name)}: [\n${value.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`;
     });
   return `{\n${fields.join(',\n')}\n}\n`;
+}
+
+/**
+ * The copy that keeps an earlier release's page when an entry is written for
+ * a newer one: the earlier entry under `deprecated/<generation>/version-<its
+ * version>/` and the rest of its key. Undefined when no release is replaced:
+ * no earlier entry, the same release again, or no version on either side.
+ */
+export function supersededEntry(
+  previous: CatalogueEntry | undefined,
+  version: string | null,
+): CatalogueEntry | undefined {
+  if (!previous?.version || version === null || previous.version === version || isDeprecatedKey(previous.key)) {
+    return undefined;
+  }
+  const rest = previous.key.slice(previous.key.indexOf('/') + 1);
+  return {...previous, key: `deprecated/${previous.generation}/version-${previous.version}/${rest}`};
 }
 
 /** The index with the entry's line added or replaced, in key order, one line per entry as the file keeps it. */

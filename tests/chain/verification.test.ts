@@ -35,12 +35,13 @@ function countingClient() {
 }
 
 describe('live address verification against a local mainnet stand-in', () => {
-  it('verifies every Ethereum address of every page at the current block', async () => {
+  it('verifies every Ethereum address of every page at the current block, each page in one request', async () => {
     const blockNumber = await getBlockNumber(countingClient().client);
     for (const page of Object.values(addressPages)) {
-      const {client} = countingClient();
+      const {client, bodies} = countingClient();
       const result = await verifyEntries(client, page.entries);
       expect(result.error, page.id).toBeUndefined();
+      expect(bodies, page.id).toHaveLength(1);
       expect(result.blockNumber).toBe(blockNumber);
       // Named, so a wrong address, ENS name or index in src/data (or in the independent facts) says which entry.
       expect(
@@ -184,6 +185,7 @@ describe('live address verification against a local mainnet stand-in', () => {
     );
   });
 
+  // A selection of small pages, whose reads fit one aggregate3; every page's single request is checked above.
   it.each(['styfi', 'yvusd', 'ybold', 'yyb'] as const)(
     'verifies the %s page with one request holding one aggregate3',
     async (page) => {

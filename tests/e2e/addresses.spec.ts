@@ -146,26 +146,15 @@ test.describe('live verification against the local node', () => {
   });
 
   test('every other address page verifies all of its Ethereum addresses in one request', async ({page}) => {
-    // Eleven pages in a row: more than the default 30 s on a busy machine.
+    // A dozen pages in a row: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().startsWith(anvilUrl)) requests++;
     });
     const counts: string[] = [];
-    for (const id of [
-      'index',
-      'core',
-      'v2',
-      'styfi',
-      'veyfi',
-      'yvusd',
-      'ybold',
-      'yyb',
-      'ypools',
-      'yprisma',
-      'lens',
-    ] as const) {
+    // The V3 page is the test above: its router is mismatched on purpose.
+    for (const {id} of Object.values(addressPages).filter((other) => other.id !== 'v3')) {
       requests = 0;
       await page.goto(addressPages[id].route);
       const total = mainnetCount(id);

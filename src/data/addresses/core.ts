@@ -2,10 +2,10 @@
  * YFI on every chain, and Yearn's multisigs, treasuries and timelocks. Rendered
  * on /developers/addresses/core-contracts.
  */
-import {entry, listedAgain, mainnetEntry} from './define';
+import {addressPage, entry, listedAgain, mainnetEntry} from './define';
 import {brain, ychad} from './multisigs';
 import {hex84654e} from './sharedHex';
-import type {AddressEntry, AddressPage, ChainId, ChecksumAddress} from './types';
+import type {AddressEntry, ChainId, ChecksumAddress} from './types';
 import {veyfiToken} from './veyfi';
 
 // The timelock pair and the curation multisig share one address on every chain
@@ -67,10 +67,11 @@ export const yfiToken = mainnetEntry({
   notes: 'The original YFI token.',
 });
 
-export const corePage: AddressPage = {
+export const corePage = addressPage({
   id: 'core',
   route: '/developers/addresses/core-contracts',
   title: 'Core Yearn Contract Addresses',
+  sidebarLabel: 'General',
   groups: [
     {id: 'yfi', title: 'YFI token'},
     {id: 'ethereum', title: 'Ethereum'},
@@ -296,4 +297,4 @@ export const corePage: AddressPage = {
       notes: 'Ethereum only. Deprecated together with dYFI; governance now uses stYFI.',
     }),
   ],
-};
+});

@@ -3,7 +3,12 @@
  * every entry shares: status `current`, and a check derived from the chain and
  * the ENS name when the entry does not name one.
  */
-import type {AddressEntry, AddressGetter, ChainId, CheckSpec} from './types';
+import type {AddressEntry, AddressGetter, AddressPage, ChainId, CheckSpec} from './types';
+
+/** An address page as its module writes it; the literal id is kept, so the registry's list is what names the ids. */
+export function addressPage<const Id extends string>(page: AddressPage<Id>): AddressPage<Id> {
+  return page;
+}
 
 type EntryInput = Omit<AddressEntry, 'status' | 'check'> & Partial<Pick<AddressEntry, 'status' | 'check'>>;
 

@@ -6,7 +6,7 @@ import {corePage} from './core';
 import {indexPage} from './indexPage';
 import {lensPage} from './lens';
 import {styfiPage} from './styfi';
-import type {AddressEntry, AddressPage, AddressPageId} from './types';
+import type {AddressEntry} from './types';
 import {v2Page} from './v2';
 import {v3Page} from './v3';
 import {veyfiPage} from './veyfi';
@@ -22,20 +22,29 @@ export type * from './types';
 export {type GaugeInfo, veyfiGaugeEntries, veyfiToken} from './veyfi';
 export {type GaugeFacts, veyfiGauges, veyfiTokenAddress} from './veyfiGauges';
 
-export const addressPages: Readonly<Record<AddressPageId, AddressPage>> = {
-  index: indexPage,
-  core: corePage,
-  yvusd: yvusdPage,
-  ybold: yboldPage,
-  v3: v3Page,
-  v2: v2Page,
-  styfi: styfiPage,
-  veyfi: veyfiPage,
-  ycrv: ycrvPage,
-  yyb: yybPage,
-  ypools: ypoolsPage,
-  yprisma: yprismaPage,
-  lens: lensPage,
+/**
+ * The registry: one line per page, in the developer sidebar's order. Each
+ * page's id comes from its own module, and the id type from this list.
+ */
+export const addressPageList = [
+  indexPage,
+  corePage,
+  yvusdPage,
+  yboldPage,
+  v3Page,
+  v2Page,
+  styfiPage,
+  veyfiPage,
+  ycrvPage,
+  yybPage,
+  ypoolsPage,
+  yprismaPage,
+  lensPage,
+] as const;
+
+/** The registered pages by id, each under its module's own id. */
+export const addressPages = Object.fromEntries(addressPageList.map((page) => [page.id, page])) as {
+  readonly [Page in (typeof addressPageList)[number] as Page['id']]: Page;
 };
 
 export const allEntries: readonly AddressEntry[] = Object.values(addressPages).flatMap((page) => page.entries);

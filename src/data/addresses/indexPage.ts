@@ -3,15 +3,15 @@
  * most other Yearn addresses can be derived on-chain.
  */
 
-import {listedAgain} from './define';
+import {addressPage, listedAgain} from './define';
 import {gaugeRegistry, protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './entryPoints';
 import {ychad} from './multisigs';
-import type {AddressPage} from './types';
 
-export const indexPage: AddressPage = {
+export const indexPage = addressPage({
   id: 'index',
   route: '/developers/addresses',
   title: 'Token & Contract Addresses',
+  sidebarLabel: 'Token and Contract Addresses',
   groups: [{id: 'entry-points', title: 'Entry points'}],
   entries: [
     listedAgain(ychad, {
@@ -45,4 +45,4 @@ export const indexPage: AddressPage = {
       notes: 'Lists the veYFI gauges (veYFI is deprecated).',
     }),
   ],
-};
+});

@@ -2,15 +2,15 @@
  * Yearn Lens: on-chain read and pricing helpers from the V2 era, per chain.
  * Rendered on /developers/addresses/lens-contracts.
  */
-import {entry, listedAgain} from './define';
+import {addressPage, entry, listedAgain} from './define';
 import {hex5ea7e5, hex57aa88, hex560144, hex827321, hexe55dd5} from './sharedHex';
-import type {AddressPage} from './types';
 import {fantomV2Registry, v2LegacyRegistry2} from './v2';
 
-export const lensPage: AddressPage = {
+export const lensPage = addressPage({
   id: 'lens',
   route: '/developers/addresses/lens-contracts',
   title: 'Lens Contract Addresses',
+  sidebarLabel: 'Lens',
   groups: [
     {id: 'ethereum', title: 'Ethereum'},
     {id: 'fantom', title: 'Fantom'},
@@ -587,4 +587,4 @@ export const lensPage: AddressPage = {
       role: 'Calculations',
     }),
   ],
-};
+});

@@ -7,8 +7,8 @@
  */
 import {formatInteger} from '../../format/numbers';
 import {yfiToken} from './core';
-import {listedAgain, mainnetEntry, viaCall} from './define';
-import type {AddressEntry, AddressPage} from './types';
+import {addressPage, listedAgain, mainnetEntry, viaCall} from './define';
+import type {AddressEntry} from './types';
 import {veyfiGaugeEntries, veyfiToken} from './veyfi';
 
 export const styfixToken = mainnetEntry({
@@ -192,10 +192,11 @@ export const previousStakingMiddleware = mainnetEntry({
     'First deployment of the stYFI hook. stYFI.hooks() no longer names it; listed so that integrators who copied it can recognise it.',
 });
 
-export const styfiPage: AddressPage = {
+export const styfiPage = addressPage({
   id: 'styfi',
   route: '/developers/addresses/styfi-contracts',
   title: 'stYFI Contract Addresses',
+  sidebarLabel: 'stYFI',
   groups: [
     {
       id: 'staking',
@@ -271,4 +272,4 @@ export const styfiPage: AddressPage = {
     ...liquidLockers.flatMap((locker) => [locker.token, locker.staking]),
     previousStakingMiddleware,
   ],
-};
+});

@@ -11,21 +11,10 @@ export type ChecksumAddress = `0x${string}`;
 export type {ChainId} from '../chains';
 
 import type {ChainId} from '../chains';
+import type {addressPageList} from './index';
 
-export type AddressPageId =
-  | 'index'
-  | 'core'
-  | 'lens'
-  | 'v2'
-  | 'v3'
-  | 'veyfi'
-  | 'ycrv'
-  | 'ypools'
-  | 'yprisma'
-  | 'styfi'
-  | 'yvusd'
-  | 'ybold'
-  | 'yyb';
+/** The id of a registered page: each page module types its own, and the registry lists the modules. */
+export type AddressPageId = (typeof addressPageList)[number]['id'];
 
 /**
  * View functions the verification may call on a registry or provider. Each
@@ -170,11 +159,14 @@ export interface AddressGroup {
   description?: string;
 }
 
-export interface AddressPage {
-  id: AddressPageId;
+/** One address page, all of it: the page module `src/data/addresses/<id>.ts` builds it with `addressPage()`. */
+export interface AddressPage<Id extends string = AddressPageId> {
+  id: Id;
   /** Route of the page that renders this data. */
   route: string;
   title: string;
+  /** Its label in the developer sidebar; the index's labels the address category. */
+  sidebarLabel: string;
   /** Set when the whole product is deprecated; says what replaced it. */
   productNotice?: string;
   groups: readonly AddressGroup[];

@@ -1,7 +1,6 @@
 /** V2 vault system contracts per chain. Rendered on /developers/addresses/v2-contracts. */
-import {entry, mainnetEntry} from './define';
+import {addressPage, entry, mainnetEntry} from './define';
 import {hex697bc6, hex84654e, hex827321} from './sharedHex';
-import type {AddressPage} from './types';
 
 export const v2LegacyRegistry2 = mainnetEntry({
   id: 'v2/ethereum-legacy-registry-2',
@@ -23,10 +22,11 @@ export const fantomV2Registry = entry({
   notes: 'The Fantom V2 registry (also called the Fantom legacy registry).',
 });
 
-export const v2Page: AddressPage = {
+export const v2Page = addressPage({
   id: 'v2',
   route: '/developers/addresses/v2-contracts',
   title: 'yVaults v2 Contract Addresses',
+  sidebarLabel: 'yVaults v2',
   groups: [
     {id: 'ethereum', title: 'Ethereum'},
     {id: 'optimism', title: 'Optimism'},
@@ -197,4 +197,4 @@ export const v2Page: AddressPage = {
       group: 'fantom',
     }),
   ],
-};
+});

@@ -4,11 +4,11 @@
  */
 
 import {chainList} from '../chains';
-import {entry, listedAgain, mainnetEntry, onChains, viaCall} from './define';
+import {addressPage, entry, listedAgain, mainnetEntry, onChains, viaCall} from './define';
 import {protocolAddressProvider, releaseRegistry, roleManager, v3Registry} from './entryPoints';
 import {brain, ychad} from './multisigs';
 import {hex1f3998} from './sharedHex';
-import type {AddressEntry, AddressPage, ChainId, CheckSpec} from './types';
+import type {AddressEntry, ChainId, CheckSpec} from './types';
 
 /**
  * The chains the V3 page has sections for, those of the chain list with the
@@ -256,10 +256,11 @@ function viaRoleManagers(
   );
 }
 
-export const v3Page: AddressPage = {
+export const v3Page = addressPage({
   id: 'v3',
   route: '/developers/addresses/v3-contracts',
   title: 'yVaults v3 Contract Addresses',
+  sidebarLabel: 'yVaults v3',
   groups: [
     {id: 'protocol', title: 'Protocol entry points'},
     ...v3Releases.map(({version, group}) => ({id: group, title: `Release ${version}`})),
@@ -497,4 +498,4 @@ export const v3Page: AddressPage = {
 
     ...keeperRelayerEntries,
   ],
-};
+});

@@ -3,9 +3,9 @@
  * /developers/addresses/veyfi-contracts. The gauge facts live in
  * ./veyfiGauges.ts, which the veYFI calculator reads.
  */
-import {listedAgain, mainnetEntry, viaCall} from './define';
+import {addressPage, listedAgain, mainnetEntry, viaCall} from './define';
 import {gaugeRegistry} from './entryPoints';
-import type {AddressEntry, AddressPage} from './types';
+import type {AddressEntry} from './types';
 import {type GaugeFacts, veyfiGauges, veyfiTokenAddress} from './veyfiGauges';
 import {lpYcrvV2Vault, yvcrvUsdVault} from './ycrv';
 
@@ -94,10 +94,11 @@ export const yprismaLpVault = mainnetEntry({
   notes: 'Deposit token of the removed yG-lp-yPRISMA gauge.',
 });
 
-export const veyfiPage: AddressPage = {
+export const veyfiPage = addressPage({
   id: 'veyfi',
   route: '/developers/addresses/veyfi-contracts',
   title: 'veYFI Contract Addresses',
+  sidebarLabel: 'veYFI',
   productNotice:
     'veYFI and dYFI are deprecated: governance moved to stYFI under YIP-88. Holders of veYFI locks can migrate at veyfi.yearn.fi and manage legacy locks at legacy-veyfi.yearn.fi.',
   groups: [
@@ -153,4 +154,4 @@ export const veyfiPage: AddressPage = {
       notes: 'Earlier redemption contract; redeem dYFI through the current one, listed above.',
     }),
   ],
-};
+});

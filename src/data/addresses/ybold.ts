@@ -2,8 +2,7 @@
  * yBOLD, staked yBOLD (ysyBOLD) and the contracts around them (Ethereum).
  * Rendered on /developers/addresses/ybold-contracts.
  */
-import {mainnetEntry, viaCall} from './define';
-import type {AddressPage} from './types';
+import {addressPage, mainnetEntry, viaCall} from './define';
 
 export const stakedYbold = mainnetEntry({
   id: 'ybold/ysybold',
@@ -55,10 +54,11 @@ const branches = [
   },
 ] as const;
 
-export const yboldPage: AddressPage = {
+export const yboldPage = addressPage({
   id: 'ybold',
   route: '/developers/addresses/ybold-contracts',
   title: 'yBOLD Contract Addresses',
+  sidebarLabel: 'yBOLD',
   groups: [
     {id: 'tokens', title: 'Tokens'},
     {
@@ -213,4 +213,4 @@ export const yboldPage: AddressPage = {
       group: 'periphery',
     }),
   ],
-};
+});

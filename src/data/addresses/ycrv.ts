@@ -1,6 +1,5 @@
 /** yCRV liquid locker (Ethereum). Rendered on /developers/addresses/ycrv-contracts. */
-import {mainnetEntry} from './define';
-import type {AddressPage} from './types';
+import {addressPage, mainnetEntry} from './define';
 import {gaugeVault} from './veyfiGauges';
 
 export const ycrvBoostedStaker = mainnetEntry({
@@ -33,10 +32,11 @@ export const lpYcrvV2Vault = mainnetEntry({
   notes: 'Current liquidity-pool vault; deposit token of the veYFI gauge yG-lp-yCRVv2.',
 });
 
-export const ycrvPage: AddressPage = {
+export const ycrvPage = addressPage({
   id: 'ycrv',
   route: '/developers/addresses/ycrv-contracts',
   title: 'yCRV Contract Addresses',
+  sidebarLabel: 'yCRV',
   groups: [
     {id: 'current', title: 'Current contracts'},
     {id: 'deprecated', title: 'Expired and deprecated contracts'},
@@ -109,4 +109,4 @@ export const ycrvPage: AddressPage = {
       notes: 'Earlier zap, written in Vyper.',
     }),
   ],
-};
+});

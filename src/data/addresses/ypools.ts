@@ -1,11 +1,11 @@
 /** yETH, the first yPool (Ethereum). Rendered on /developers/addresses/ypools-contracts. */
-import {mainnetEntry} from './define';
-import type {AddressPage} from './types';
+import {addressPage, mainnetEntry} from './define';
 
-export const ypoolsPage: AddressPage = {
+export const ypoolsPage = addressPage({
   id: 'ypools',
   route: '/developers/addresses/ypools-contracts',
   title: 'yPools Contract Addresses',
+  sidebarLabel: 'yETH',
   productNotice:
     'yETH was exploited, and Yearn governance passed YIP-90, the "yETH Optimistic Recovery Plan" (proposal created on 2025-12-12). yPools (yETH) is a retired product. If you hold yETH or st-yETH, follow the recovery plan and do not deposit; these addresses stay published so holders can identify the contracts.',
   groups: [
@@ -186,4 +186,4 @@ export const ypoolsPage: AddressPage = {
       notes: 'Target of set_enable_epoch(uint256) in the asset-inclusion process.',
     }),
   ],
-};
+});

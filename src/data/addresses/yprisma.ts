@@ -1,12 +1,12 @@
 /** yPRISMA liquid locker (Ethereum, deprecated). Rendered on /developers/addresses/yprisma-contracts. */
-import {listedAgain, mainnetEntry} from './define';
-import type {AddressPage} from './types';
+import {addressPage, listedAgain, mainnetEntry} from './define';
 import {yprismaGauge, yprismaLpVault} from './veyfi';
 
-export const yprismaPage: AddressPage = {
+export const yprismaPage = addressPage({
   id: 'yprisma',
   route: '/developers/addresses/yprisma-contracts',
   title: 'yPRISMA Contract Addresses',
+  sidebarLabel: 'yPRISMA',
   productNotice:
     'yPRISMA is deprecated and its veYFI gauge was removed. PRISMA, yPRISMA and cvxPRISMA can be redeemed for vesting RSUP on Resupply; the steps are under "How to migrate to RSUP" in the yPRISMA overview of the User Docs.',
   groups: [
@@ -133,4 +133,4 @@ export const yprismaPage: AddressPage = {
       notes: 'LP Yearn PRISMA Vault, the gauge’s deposit token.',
     }),
   ],
-};
+});

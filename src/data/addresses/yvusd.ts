@@ -2,8 +2,7 @@
  * yvUSD, its locked wrapper and the zap (Ethereum). Rendered on
  * /developers/addresses/yvusd-contracts.
  */
-import {mainnetEntry, viaCall} from './define';
-import type {AddressPage} from './types';
+import {addressPage, mainnetEntry, viaCall} from './define';
 
 export const lockedYvusd = mainnetEntry({
   id: 'yvusd/locked-yvusd',
@@ -32,10 +31,11 @@ export const yvusdZap = mainnetEntry({
   notes: 'Helper contract of the yvUSD deployment; no contract of this page points at it, so only its code is checked.',
 });
 
-export const yvusdPage: AddressPage = {
+export const yvusdPage = addressPage({
   id: 'yvusd',
   route: '/developers/addresses/yvusd-contracts',
   title: 'yvUSD Contract Addresses',
+  sidebarLabel: 'yvUSD',
   groups: [
     {
       id: 'current',
@@ -45,4 +45,4 @@ export const yvusdPage: AddressPage = {
     },
   ],
   entries: [yvusdVault, lockedYvusd, yvusdZap],
-};
+});

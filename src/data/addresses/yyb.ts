@@ -2,8 +2,7 @@
  * yYB liquid locker for Yield Basis (Ethereum). Rendered on
  * /developers/addresses/yyb-contracts.
  */
-import {listedAgain, mainnetEntry, viaCall} from './define';
-import type {AddressPage} from './types';
+import {addressPage, listedAgain, mainnetEntry, viaCall} from './define';
 import {yvcrvUsdVault} from './ycrv';
 
 export const yybVault = mainnetEntry({
@@ -23,10 +22,11 @@ export const yybToken = mainnetEntry({
   check: viaCall(yybVault, 'asset'),
 });
 
-export const yybPage: AddressPage = {
+export const yybPage = addressPage({
   id: 'yyb',
   route: '/developers/addresses/yyb-contracts',
   title: 'yYB Contract Addresses',
+  sidebarLabel: 'yYB',
   groups: [{id: 'current', title: 'Current addresses'}],
   entries: [
     mainnetEntry({
@@ -73,4 +73,4 @@ export const yybPage: AddressPage = {
     }),
     yybToken,
   ],
-};
+});

@@ -4,6 +4,7 @@ import {
   catalogueEntryFromAbi,
   type EntryFacts,
   formatCatalogueEntry,
+  supersededEntry,
   withIndexLine,
 } from '@site/scripts/lib/abiCatalogue';
 import {validateCatalogueEntry, validateCatalogueIndex} from '@site/src/contracts/schema';
@@ -138,5 +139,16 @@ describe('a catalogue entry from an ABI', () => {
       kind: 'contract',
     });
     expect(validateCatalogueIndex(JSON.parse(withIndexLine(written, entry)), 'again')).toEqual(written);
+  });
+
+  it('keeps the entry of an earlier release under its deprecated key, and nothing when no release is replaced', () => {
+    const kept = supersededEntry(entry, '3.1.0');
+    expect(kept).toEqual({...entry, key: 'deprecated/V3/version-3.0.4/Periphery/Example'});
+    expect(validateCatalogueEntry(JSON.parse(formatCatalogueEntry(kept!)), 'kept')).toEqual(kept);
+    expect(supersededEntry(undefined, '3.1.0')).toBeUndefined();
+    expect(supersededEntry(entry, '3.0.4')).toBeUndefined();
+    expect(supersededEntry(entry, null)).toBeUndefined();
+    expect(supersededEntry({...entry, version: null}, '3.1.0')).toBeUndefined();
+    expect(supersededEntry(kept, '3.1.0')).toBeUndefined();
   });
 });

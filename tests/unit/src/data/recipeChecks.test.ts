@@ -5,24 +5,40 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {sectionRootRedirects} from '@site/config/redirects';
+import {
+  hostRedirects,
+  publishedPathRedirects,
+  sectionRootRedirects,
+  sectionRootRedirectsOf,
+} from '@site/config/redirects';
 import {SEARCH_SECTION_LABELS} from '@site/config/search';
 import {notFoundLinks, sectionFooterItems, sectionNavbarItems} from '@site/config/sectionLinks';
+import {addressFacts} from '@site/harness/chain/addressFacts';
+import {withServerConfigs} from '@site/plugins/host-config/serverConfigs';
 import {LLMS_SECTIONS} from '@site/plugins/markdown-twins/llmsTxt';
 import {workflowRpcVariables} from '@site/scripts/lib/readmeChains';
+import {DESCRIPTIONS} from '@site/src/contracts/descriptions';
+import {validateCatalogueIndex} from '@site/src/contracts/schema';
 import {addressPages} from '@site/src/data/addresses';
-import {docIdOfRoute} from '@site/src/data/addresses/sidebar';
+import {addressDocId} from '@site/src/data/addresses/sidebar';
 import {chainList, rpcEnvName} from '@site/src/data/chains';
 import {
   addressPageGaps,
+  type CatalogueFiles,
+  type ChainFiles,
+  catalogueGaps,
   chainGaps,
+  docFrontMatterGaps,
   docIdOf,
   docsOutsideSidebars,
+  docusaurusVersionGaps,
+  type GeneratedFile,
   type SectionConsumers,
   type SidebarDocs,
   sectionConsumerGaps,
   sectionModelGaps,
   sidebarDocs,
+  staleGeneratedFiles,
 } from '@site/src/data/recipeChecks';
 import {type DocsSection, docsSections} from '@site/src/data/sections';
 import {sitePath} from '@site/tests/unit/support/siteRoot';
@@ -34,8 +50,9 @@ const UNLISTED_DOCS: readonly string[] = [
   'getting-started/products/ybal/overview',
 ];
 
-/** Doc files of a folder as Docusaurus reads them: .md and .mdx, leaving out `_` partials and folders. */
+/** Doc files of a folder as Docusaurus reads them: .md and .mdx, leaving out `_` partials and folders; none when it is missing. */
 function docFiles(folder: string, below = ''): string[] {
+  if (!existsSync(path.join(folder, below))) return [];
   return readdirSync(path.join(folder, below)).flatMap((name) => {
     if (name.startsWith('_')) return [];
     const relative = below ? `${below}/${name}` : name;
@@ -44,11 +61,20 @@ function docFiles(folder: string, below = ''): string[] {
   });
 }
 
+/** Every doc of every section: its section, its path below the section folder and its source. */
+const docs = docsSections.flatMap((section) =>
+  docFiles(sitePath('docs', section.id)).map((relative) => ({
+    section: section.id,
+    relative,
+    source: readFileSync(sitePath('docs', section.id, relative), 'utf8'),
+  })),
+);
+
 const docIds: Record<string, string[]> = Object.fromEntries(
-  docsSections.map((section) => {
-    const folder = sitePath('docs', section.id);
-    return [section.id, docFiles(folder).map((file) => docIdOf(file, readFileSync(path.join(folder, file), 'utf8')))];
-  }),
+  docsSections.map((section) => [
+    section.id,
+    docs.filter((doc) => doc.section === section.id).map((doc) => docIdOf(doc.relative, doc.source)),
+  ]),
 );
 
 const sidebarFiles: Record<string, Record<string, unknown> | undefined> = Object.fromEntries(
@@ -71,10 +97,27 @@ const sectionFiles = {
   docIds,
 };
 
-describe('add a page: every doc is in its section’s sidebar', () => {
+describe('add a page: every doc sets its title and description and is in its section’s sidebar', () => {
   it('holds for every doc of every section', () => {
     expect(Object.values(docIds).flat().length).toBeGreaterThan(200);
     expect(docsOutsideSidebars(docsSections, docIds, sectionSidebars, UNLISTED_DOCS)).toEqual([]);
+    expect(
+      docFrontMatterGaps(docs.map(({section, relative, source}) => ({file: `docs/${section}/${relative}`, source}))),
+    ).toEqual([]);
+  });
+
+  it('names the front matter a page was added without', () => {
+    expect(
+      docFrontMatterGaps([
+        {file: 'docs/partners/new-page.md', source: '---\ntitle: New page\n---\n\n# New page\n'},
+        {file: 'docs/partners/other.md', source: '# Other\n\ndescription: not front matter\n'},
+        {file: 'docs/partners/done.md', source: '---\ntitle: Done\ndescription: >-\n  Folded.\n---\n'},
+      ]),
+    ).toEqual([
+      'docs/partners/new-page.md has no `description` in its front matter: add it',
+      'docs/partners/other.md has no `title` in its front matter: add it',
+      'docs/partners/other.md has no `description` in its front matter: add it',
+    ]);
   });
 
   it('names the sidebars file of a page added without its sidebar entry', () => {
@@ -113,10 +156,11 @@ describe('add a page: every doc is in its section’s sidebar', () => {
   });
 });
 
-describe('add an address page: every page is in the model and the developer sidebar', () => {
+describe('add an address page: every registered page has its page file and sidebar label, and every page file is registered', () => {
   const pages = Object.values(addressPages).map((page) => ({
     id: page.id,
-    docId: page.id === 'index' ? `${docIdOfRoute(page.route)}/index` : docIdOfRoute(page.route),
+    docId: addressDocId(page),
+    sidebarLabel: page.sidebarLabel,
   }));
   const pageFiles = docFiles(sitePath('docs/developers/addresses')).map(
     (file) => `addresses/${file.replace(/\.mdx?$/, '')}`,
@@ -127,42 +171,71 @@ describe('add an address page: every page is in the model and the developer side
     expect(addressPageGaps(pages, pageFiles, sectionSidebars.developers!)).toEqual([]);
   });
 
-  it('names the step when a page file has no model entry, or the sidebar leaves a page out', () => {
-    const sidebar = sidebarDocs(['addresses/index', 'addresses/v3-contracts']);
-    const model = [
-      {id: 'index', docId: 'addresses/index'},
-      {id: 'v3', docId: 'addresses/v3-contracts'},
-      {id: 'yyb', docId: 'addresses/yyb-contracts'},
-    ];
-    expect(
-      addressPageGaps(model, ['addresses/index', 'addresses/v3-contracts', 'addresses/new-contracts'], sidebar),
-    ).toEqual([
-      'docs/developers/addresses/new-contracts.mdx is not an address page of the site model: add its page to addressPages in src/data/addresses/index.ts',
+  const sidebar = sidebarDocs(['addresses/index', 'addresses/v3-contracts', 'addresses/yyb-contracts']);
+  const registered = [
+    {id: 'index', docId: 'addresses/index', sidebarLabel: 'Addresses'},
+    {id: 'v3', docId: 'addresses/v3-contracts', sidebarLabel: 'yVaults v3'},
+    {id: 'yyb', docId: 'addresses/yyb-contracts', sidebarLabel: 'yYB'},
+  ];
+  const files = ['addresses/index', 'addresses/v3-contracts', 'addresses/yyb-contracts'];
+
+  it('names the registry when a page file is not registered', () => {
+    expect(addressPageGaps(registered, [...files, 'addresses/new-contracts'], sidebar)).toEqual([
+      'docs/developers/addresses/new-contracts.mdx is not a registered address page: add its module to addressPageList in src/data/addresses/index.ts',
+    ]);
+  });
+
+  it('names the page file when a registered page has none', () => {
+    expect(addressPageGaps(registered, files.slice(0, 2), sidebar)).toEqual([
+      'Address page "yyb" is registered but has no page: add docs/developers/addresses/yyb-contracts.mdx, rendering its module',
+    ]);
+  });
+
+  it('names the module when a registered page has no sidebar label', () => {
+    const unlabelled = registered.map((page) => (page.id === 'yyb' ? {...page, sidebarLabel: ' '} : page));
+    expect(addressPageGaps(unlabelled, files, sidebar)).toEqual([
+      'Address page "yyb" has no sidebar label: set sidebarLabel in its module in src/data/addresses/',
+    ]);
+  });
+
+  it('names the sidebar when it leaves a registered page out', () => {
+    expect(addressPageGaps(registered, files, sidebarDocs(files.slice(0, 2)))).toEqual([
       'Address page "yyb" (addresses/yyb-contracts) is not in the developer sidebar: sidebars/developers.ts lists the address pages through addressSidebar() (src/data/addresses/sidebar.ts)',
     ]);
   });
 });
 
-describe('add a chain: its RPC variable is documented and checked daily', () => {
-  const readme = readFileSync(sitePath('README.md'), 'utf8');
-  const workflow = readFileSync(sitePath('.github/workflows/check-chains.yml'), 'utf8');
+describe('add a chain: its RPC variable is documented and checked daily, and the chain tests know its addresses', () => {
+  const files: ChainFiles = {
+    readme: readFileSync(sitePath('README.md'), 'utf8'),
+    workflowVariables: workflowRpcVariables(readFileSync(sitePath('.github/workflows/check-chains.yml'), 'utf8')),
+    factChains: Object.values(addressFacts().entries).map((fact) => fact.chain),
+  };
 
   it('holds for every chain', () => {
-    expect(chainGaps(chainList, rpcEnvName, readme, workflowRpcVariables(workflow))).toEqual([]);
+    expect(chainGaps(chainList, rpcEnvName, files)).toEqual([]);
   });
 
-  it('names the README and the workflow when a new chain is missing from them', () => {
-    // A made-up chain, added to the list but to neither file.
-    const chains = [...chainList, {id: 4242, name: 'Example Chain'}];
-    expect(
-      chainGaps(chains, (id) => `RPC_URL_${id}`, '| Ethereum | 1 | `RPC_URL_1` |', workflowRpcVariables(workflow)),
-    ).toEqual(
-      expect.arrayContaining([
-        'Example Chain (4242): README.md does not name `RPC_URL_4242`: run npx tsx scripts/render-readme-chains.ts',
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a placeholder
-        'Example Chain (4242): .github/workflows/check-chains.yml does not pass `RPC_URL_4242`: add `RPC_URL_4242: ${{ secrets.RPC_URL_4242 }}` to its env',
-      ]),
-    );
+  // A made-up chain, added to the chain list alone.
+  const chains = [...chainList, {id: 4242, name: 'Example Chain'}];
+  const rpcVariable = (id: number) => `RPC_URL_${id}`;
+
+  it('names the README, the workflow and the facts file when a new chain is missing from them', () => {
+    expect(chainGaps(chains, rpcVariable, files)).toEqual([
+      'Example Chain (4242): README.md does not name `RPC_URL_4242`: run npx tsx scripts/render-readme-chains.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a placeholder
+      'Example Chain (4242): .github/workflows/check-chains.yml does not pass `RPC_URL_4242`: add `RPC_URL_4242: ${{ secrets.RPC_URL_4242 }}` to its env',
+      "Example Chain (4242): the address facts name no address on it: add the facts of its addresses to tests/chain/fixtures/multichain-address-facts.json, which the chain tests' stand-ins answer from",
+    ]);
+  });
+
+  it('names only the step left once the others are done', () => {
+    const done = {
+      readme: `${files.readme}\n| Example Chain | 4242 | \`RPC_URL_4242\` |`,
+      workflowVariables: [...files.workflowVariables, 'RPC_URL_4242'],
+    };
+    expect(chainGaps(chains, rpcVariable, {...files, ...done})).toHaveLength(1);
+    expect(chainGaps(chains, rpcVariable, {...files, ...done, factChains: [...files.factChains, 4242]})).toEqual([]);
   });
 });
 
@@ -176,9 +249,22 @@ describe('add a section: the model is complete and every part of the site shows 
     rootRedirects: sectionRootRedirects,
   };
 
+  const hosting = readFileSync(sitePath('HOSTING.md'), 'utf8');
+  /** HOSTING.md beside what scripts/render-hosting-configs.ts writes into it for these sections. */
+  const hostingFor = (sections: readonly DocsSection[]): GeneratedFile => ({
+    file: 'HOSTING.md',
+    script: 'scripts/render-hosting-configs.ts',
+    text: hosting,
+    rendered: withServerConfigs(hosting, {
+      all: hostRedirects([...sectionRootRedirectsOf(sections), ...publishedPathRedirects]),
+      publishedPaths: hostRedirects(publishedPathRedirects),
+    }),
+  });
+
   it('holds for every section', () => {
     expect(sectionModelGaps(docsSections, sectionFiles)).toEqual([]);
     expect(sectionConsumerGaps(docsSections, consumers)).toEqual([]);
+    expect(staleGeneratedFiles([hostingFor(docsSections)])).toEqual([]);
   });
 
   const added: DocsSection = {
@@ -190,6 +276,14 @@ describe('add a section: the model is complete and every part of the site shows 
     inNavbar: true,
     footerColumn: 'More',
   };
+
+  it('names the script to run when the new section root’s redirect is not in HOSTING.md', () => {
+    expect(staleGeneratedFiles([hostingFor([...docsSections, added])])).toEqual([
+      'HOSTING.md is stale: run npx tsx scripts/render-hosting-configs.ts',
+    ]);
+    // A section whose root is its landing page adds no redirect.
+    expect(staleGeneratedFiles([hostingFor([...docsSections, {...added, landingDoc: 'index'}])])).toEqual([]);
+  });
 
   it('names each missing piece of a section added to the model alone', () => {
     expect(sectionModelGaps([added], sectionFiles)).toEqual([
@@ -207,6 +301,12 @@ describe('add a section: the model is complete and every part of the site shows 
       'Section "grants" in src/data/sections.ts names sidebar "grantsSidebar", which sidebars/grants.ts does not export',
       'Section "getting-started" in src/data/sections.ts shares its label "User Docs" with another section',
     ]);
+    expect(
+      sectionModelGaps([{...added, label: ' '}], {
+        sidebarIds: {grants: ['grantsSidebar']},
+        docIds: {grants: ['overview']},
+      }),
+    ).toEqual(['Section "grants" in src/data/sections.ts has no label']);
   });
 
   it('names each part of the site that leaves a section out', () => {
@@ -217,6 +317,83 @@ describe('add a section: the model is complete and every part of the site shows 
       'Section "grants" (Grants) has no search result group: SEARCH_SECTION_LABELS (config/search.ts) comes from docsSections',
       'Section "grants" (Grants) has no llms.txt heading: LLMS_SECTIONS (plugins/markdown-twins/llmsTxt.ts) comes from docsSections',
       'Section "grants" (Grants): /grants does not open /grants/overview: sectionRootRedirects (config/redirects.ts) comes from docsSections',
+    ]);
+  });
+});
+
+/** Files below a folder with this extension, as paths from the folder without it. */
+function filesBelow(folder: string, extension: string, below = ''): string[] {
+  return readdirSync(path.join(folder, below)).flatMap((name) => {
+    const relative = below ? `${below}/${name}` : name;
+    if (statSync(path.join(folder, relative)).isDirectory()) return filesBelow(folder, extension, relative);
+    return name.endsWith(extension) ? [relative.slice(0, -extension.length)] : [];
+  });
+}
+
+describe('add a contract or a release: every entry is indexed and its contract described', () => {
+  const files: CatalogueFiles = {
+    entryFiles: filesBelow(sitePath('src/contracts/catalogue'), '.json').filter((key) => key !== 'index'),
+    index: validateCatalogueIndex(
+      JSON.parse(readFileSync(sitePath('src/contracts/catalogue/index.json'), 'utf8')),
+      'index.json',
+    ),
+    // The generation folders: common/ holds shared sets, index.ts and types.ts are no family.
+    descriptionFiles: filesBelow(sitePath('src/contracts/descriptions'), '.ts').filter((file) => /^V\d\//.test(file)),
+    registered: Object.keys(DESCRIPTIONS),
+  };
+
+  it('holds for the whole catalogue', () => {
+    expect(files.entryFiles).toContain('V3/VaultV3');
+    expect(files.descriptionFiles).toContain('V3/VaultV3');
+    expect(catalogueGaps(files)).toEqual([]);
+  });
+
+  it('names the index line of an entry file written without it, and the file of a line without one', () => {
+    const index = files.index.filter((item) => item.key !== 'V3/Periphery/AprOracle');
+    const gone = {key: 'V3/Periphery/Gone', contract: 'AprOracle', generation: 'V3' as const};
+    expect(catalogueGaps({...files, index: [...index, gone]})).toEqual([
+      'src/contracts/catalogue/V3/Periphery/AprOracle.json is not in src/contracts/catalogue/index.json: add its line (npx tsx scripts/catalogue-from-abi.ts writes both)',
+      'src/contracts/catalogue/index.json lists V3/Periphery/Gone, which has no file src/contracts/catalogue/V3/Periphery/Gone.json',
+    ]);
+  });
+
+  it('names the descriptions of a new contract, and their registration in DESCRIPTIONS', () => {
+    const foo = {key: 'V3/Periphery/Foo', contract: 'Foo', generation: 'V3' as const};
+    const added = {...files, entryFiles: [...files.entryFiles, foo.key], index: [...files.index, foo]};
+    expect(catalogueGaps(added)).toEqual([
+      'V3/Periphery/Foo has no descriptions: write src/contracts/descriptions/V3/Foo.ts and add it to DESCRIPTIONS in src/contracts/descriptions/index.ts',
+    ]);
+    expect(catalogueGaps({...added, descriptionFiles: [...files.descriptionFiles, 'V3/Foo']})).toEqual([
+      'src/contracts/descriptions/V3/Foo.ts is not registered: add it to DESCRIPTIONS in src/contracts/descriptions/index.ts',
+    ]);
+  });
+});
+
+describe('upgrade Docusaurus: every @docusaurus/* package at one version, and installed', () => {
+  const manifest = JSON.parse(readFileSync(sitePath('package.json'), 'utf8')) as Record<
+    'dependencies' | 'devDependencies',
+    Record<string, string>
+  >;
+  const dependencies = {...manifest.dependencies, ...manifest.devDependencies};
+  const installed = (name: string): string | undefined => {
+    const file = sitePath('node_modules', name, 'package.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as {version: string}).version : undefined;
+  };
+
+  it('holds for package.json and node_modules', () => {
+    expect(Object.keys(dependencies).filter((name) => name.startsWith('@docusaurus/')).length).toBeGreaterThan(5);
+    expect(docusaurusVersionGaps(dependencies, installed)).toEqual([]);
+  });
+
+  it('names a package the upgrade left behind, an install not run and a range', () => {
+    const upgraded = {'@docusaurus/core': '3.11.0', '@docusaurus/types': '3.10.2', react: '19.0.0'};
+    const beforeInstall = (name: string) => ({'@docusaurus/core': '3.10.2', '@docusaurus/types': '3.10.2'})[name];
+    expect(docusaurusVersionGaps(upgraded, beforeInstall)).toEqual([
+      'node_modules holds @docusaurus/core 3.10.2 where package.json asks 3.11.0: run npm install',
+      'package.json: @docusaurus/types is 3.10.2 but @docusaurus/core 3.11.0: give every @docusaurus/* package one version',
+    ]);
+    expect(docusaurusVersionGaps({'@docusaurus/core': '^3.11.0'}, () => '3.11.0')).toEqual([
+      'package.json: @docusaurus/core is "^3.11.0": pin the exact version',
     ]);
   });
 });

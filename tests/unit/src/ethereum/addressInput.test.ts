@@ -1,5 +1,6 @@
 import {entryById} from '@site/src/data/addresses';
 import {findPublished} from '@site/src/data/addresses/lookup';
+import {v3Chains} from '@site/src/data/addresses/v3';
 import {chainsToRead, inspectAddress} from '@site/src/ethereum/addressChecker';
 import {addressFromExplorerUrl, parseAddressInput} from '@site/src/ethereum/addressInput';
 import {describe, expect, it} from 'vitest';
@@ -121,7 +122,8 @@ describe('explorer links pasted into the checker', () => {
 
   it('reads the published chains of a same-address deployment, and every chain for an unknown address', () => {
     const inspection = inspectAddress(entryById('v3/router')!.address);
-    expect('matches' in inspection && chainsToRead(inspection)).toEqual([1, 10, 137, 8453, 42161, 747474]);
+    // The router sits at one create2 address on every chain with the V3 protocol.
+    expect('matches' in inspection && chainsToRead(inspection)).toEqual(v3Chains);
     const unknown = inspectAddress('https://basescan.org/address/0x000000000000000000000000000000000000dEaD');
     expect('matches' in unknown && chainsToRead(unknown)).toEqual([8453]);
   });

@@ -7,8 +7,8 @@ import {
   getSharedPublicClient,
 } from '@site/src/ethereum/client';
 import {selectRpc} from '@site/src/ethereum/config';
-import {getAddress} from 'viem';
-import {arbitrum, base, fantom, katana, mainnet, optimism, polygon} from 'viem/chains';
+import {type Chain, getAddress} from 'viem';
+import * as viemChains from 'viem/chains';
 import {describe, expect, it} from 'vitest';
 
 describe('RPC selection', () => {
@@ -49,22 +49,19 @@ describe('per-chain RPC selection', () => {
     expect(selectRpc({alchemyKey: 'k'}, 747474)).toEqual({url: 'https://rpc.katana.network', source: 'public'});
   });
 
-  // The independent account: viem's own chain definitions name the same defaults (chains.json records them).
+  // The independent account: viem's own chain definitions name the same defaults. A chain id can have several
+  // (Base and its pre-confirmation endpoint); the chain's must be one of them, so a new chain needs no list here.
   it('defaults each chain to viem’s public RPC and Multicall3 for that chain', () => {
-    const viemDefinitions = {
-      1: mainnet,
-      10: optimism,
-      137: polygon,
-      250: fantom,
-      8453: base,
-      42161: arbitrum,
-      747474: katana,
-    };
+    const viemDefinitions: readonly Chain[] = Object.values(viemChains);
     for (const chain of chainList) {
-      const definition = viemDefinitions[chain.id];
-      expect(selectRpc({}, chain.id).url, chain.name).toBe(definition.rpcUrls.default.http[0]);
-      expect(chain.multicall3.address.toLowerCase()).toBe(definition.contracts?.multicall3?.address.toLowerCase());
-      expect(chain.nativeSymbol, chain.name).toBe(definition.nativeCurrency.symbol);
+      const {url} = selectRpc({}, chain.id);
+      const definition = viemDefinitions.find((d) => d.id === chain.id && d.rpcUrls.default.http[0] === url);
+      expect(
+        definition,
+        `${chain.name}: no viem definition of chain ${chain.id} has the default RPC ${url}`,
+      ).toBeDefined();
+      expect(chain.multicall3.address.toLowerCase()).toBe(definition!.contracts?.multicall3?.address.toLowerCase());
+      expect(chain.nativeSymbol, chain.name).toBe(definition!.nativeCurrency.symbol);
       expect(viemChain(chain.id).id).toBe(chain.id);
     }
   });
@@ -106,9 +103,9 @@ describe('the shared client', () => {
   });
 
   it('pins the same Multicall3 and ENS Universal Resolver as viem, checksummed', () => {
-    expect(ethereum.contracts.multicall3.address.toLowerCase()).toBe(mainnet.contracts.multicall3.address);
+    expect(ethereum.contracts.multicall3.address.toLowerCase()).toBe(viemChains.mainnet.contracts.multicall3.address);
     expect(ethereum.contracts.ensUniversalResolver.address.toLowerCase()).toBe(
-      mainnet.contracts.ensUniversalResolver.address,
+      viemChains.mainnet.contracts.ensUniversalResolver.address,
     );
     for (const {address} of Object.values(ethereum.contracts)) expect(getAddress(address)).toBe(address);
     expect(ethereum.nativeCurrency).toEqual({name: 'Ether', symbol: 'ETH', decimals: 18});

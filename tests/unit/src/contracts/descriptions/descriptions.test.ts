@@ -48,7 +48,9 @@ describe('contract descriptions', () => {
     };
     for (const entry of entries) {
       const family = familyOf(entry);
-      const own = DESCRIPTIONS[family]!;
+      const own = DESCRIPTIONS[family];
+      // A family without descriptions fails the coverage test above, by name.
+      if (!own) continue;
       for (const fn of entry.functions) pick(family, 'function', functionKeys(fn), own.functions);
       for (const event of entry.events) pick(family, 'event', memberKeys(event), own.events);
       for (const error of entry.errors) pick(family, 'error', memberKeys(error), own.errors);

@@ -74,6 +74,7 @@ function pageWith(changes: readonly AddressChange[], overrides: Partial<AddressE
     id: 'v3',
     route: '/developers/addresses/test',
     title: 'Test',
+    sidebarLabel: 'Test',
     groups: [{id: 'g', title: 'G'}],
     entries: [
       entry({

@@ -32,7 +32,10 @@ describe('every published address matches the independent on-chain facts', () =>
       for (const entry of page.entries) {
         it(entry.id, () => {
           const fact = facts[entry.id];
-          expect(fact, `${entry.id} has no entry in the facts file`).toBeDefined();
+          expect(
+            fact,
+            `${entry.id} has no independent facts: add them, from a published source, to tests/chain/fixtures/mainnet-address-facts.json (Ethereum) or multichain-address-facts.json`,
+          ).toBeDefined();
           const source = fact!.source ? ` (fact from ${fact!.source})` : '';
           expect(entry.chainId, `${entry.id}: chain${source}`).toBe(fact!.chain);
           expect(entry.address, `${entry.id}: address${source}`).toBe(fact!.address);

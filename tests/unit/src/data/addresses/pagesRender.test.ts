@@ -1,35 +1,25 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {addressPages} from '@site/src/data/addresses';
+import {addressDocId} from '@site/src/data/addresses/sidebar';
 import type {AddressPageId} from '@site/src/data/addresses/types';
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
 import {describe, expect, it} from 'vitest';
 
 // The built HTML itself is checked by tests/e2e/addresses.spec.ts; here the
 // page sources are checked to place a table for every group of their data.
-const pageFiles: Record<AddressPageId, string> = {
-  index: 'index.mdx',
-  styfi: 'styfi-contracts.mdx',
-  yvusd: 'yvusd-contracts.mdx',
-  ybold: 'ybold-contracts.mdx',
-  yyb: 'yyb-contracts.mdx',
-  core: 'core-contracts.mdx',
-  v3: 'v3-contracts.mdx',
-  v2: 'v2-contracts.mdx',
-  veyfi: 'veyfi-contracts.mdx',
-  ycrv: 'ycrv-contracts.mdx',
-  ypools: 'ypools-contracts.mdx',
-  yprisma: 'yprisma-contracts.mdx',
-  lens: 'lens-contracts.mdx',
-};
+// Each page's file is its route's: the recipe checks name a page without one.
+function pageFile(page: AddressPageId): string {
+  return `${addressDocId(addressPages[page])}.mdx`;
+}
 
 function pageSource(page: AddressPageId): string {
-  return readFileSync(path.join(SITE_ROOT, 'docs/developers/addresses', pageFiles[page]), 'utf8');
+  return readFileSync(path.join(SITE_ROOT, 'docs/developers', pageFile(page)), 'utf8');
 }
 
 function tablesInPage(page: AddressPageId): string[] {
   return [...pageSource(page).matchAll(/<AddressTable page=\{([a-z0-9]+)Page\} group="([a-z0-9-]+)" \/>/g)].map((m) => {
-    expect(m[1], `${pageFiles[page]} renders another page's data`).toBe(page);
+    expect(m[1], `${pageFile(page)} renders another page's data`).toBe(page);
     return m[2]!;
   });
 }
@@ -47,6 +37,14 @@ describe.each(Object.keys(addressPages) as AddressPageId[])('address page %s', (
     const module = page === 'index' ? 'indexPage' : page;
     expect(source).toContain(`import {${page}Page} from '@site/src/data/addresses/${module}';`);
     expect(source).toContain(`<AddressVerificationSummary page={${page}Page} />`);
+  });
+
+  it('leaves its sidebar label to its module', () => {
+    // Front matter would win over the module's label; the index keeps a copy, which Docusaurus's previous/next links name a category's page by.
+    const frontMatterLabel = /^sidebar_label: "(.*)"$/m.exec(pageSource(page))?.[1];
+    expect(frontMatterLabel, `${pageFile(page)}: sidebar_label`).toEqual(
+      page === 'index' ? data.sidebarLabel : undefined,
+    );
   });
 
   it('renders every entry: each entry belongs to a group that has a table on the page', () => {

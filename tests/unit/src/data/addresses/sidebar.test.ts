@@ -28,22 +28,23 @@ describe('the address pages in the developer sidebar', () => {
     }
   });
 
-  it('stops on an address page added without its sidebar label, naming the step', () => {
+  it('names the category after the index and each page after its module’s label', () => {
     const pages = [
-      {id: 'index', route: '/developers/addresses'},
-      {id: 'yyb', route: '/developers/addresses/yyb-contracts'},
-    ] as const;
-    expect(() => sidebarOf(pages, {})).toThrow(
-      'Address page "yyb" has no sidebar label: add it to addressSidebarLabels in src/data/addresses/sidebar.ts',
-    );
-    expect(sidebarOf(pages, {yyb: 'yYB'}).docs).toEqual([{id: 'addresses/yyb-contracts', label: 'yYB'}]);
+      {id: 'index', route: '/developers/addresses', sidebarLabel: 'Addresses'},
+      {id: 'yyb', route: '/developers/addresses/yyb-contracts', sidebarLabel: 'yYB'},
+    ];
+    expect(sidebarOf(pages)).toEqual({
+      label: 'Addresses',
+      indexDocId: 'addresses/index',
+      docs: [{id: 'addresses/yyb-contracts', label: 'yYB'}],
+    });
   });
 
   it('stops on an address page routed outside the developer docs', () => {
     const pages = [
-      {id: 'index', route: '/developers/addresses'},
-      {id: 'yyb', route: '/getting-started/yyb-contracts'},
-    ] as const;
-    expect(() => sidebarOf(pages, {yyb: 'yYB'})).toThrow('not under /developers/');
+      {id: 'index', route: '/developers/addresses', sidebarLabel: 'Addresses'},
+      {id: 'yyb', route: '/getting-started/yyb-contracts', sidebarLabel: 'yYB'},
+    ];
+    expect(() => sidebarOf(pages)).toThrow('not under /developers/');
   });
 });
