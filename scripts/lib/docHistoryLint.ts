@@ -18,6 +18,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {frontMatterOf} from '../../src/data/recipeChecks';
 
 export interface HistoryRule {
   id: string;
@@ -334,8 +335,7 @@ export function docFiles(root: string, dir = 'docs'): string[] {
 
 /** Whether a page's front matter declares it legacy (`legacy: true`). */
 export function isLegacyPage(source: string): boolean {
-  const frontMatter = source.match(/^---\n([\s\S]*?)\n---/);
-  return !!frontMatter && /^legacy:\s*true\s*$/m.test(frontMatter[1]!);
+  return /^legacy:\s*true\s*$/m.test(frontMatterOf(source));
 }
 
 /** The route a docs file is served at: docs/<section>/<path>, index pages at their folder. */

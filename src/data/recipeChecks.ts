@@ -46,7 +46,7 @@ function listedIn(docId: string, sidebar: SidebarDocs): boolean {
 }
 
 /** The front matter of a Markdown source, without its fences; '' when it has none. */
-function frontMatterOf(source: string): string {
+export function frontMatterOf(source: string): string {
   return /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
 }
 

@@ -50,15 +50,26 @@ const UNLISTED_DOCS: readonly string[] = [
   'getting-started/products/ybal/overview',
 ];
 
-/** Doc files of a folder as Docusaurus reads them: .md and .mdx, leaving out `_` partials and folders; none when it is missing. */
-function docFiles(folder: string, below = ''): string[] {
-  if (!existsSync(path.join(folder, below))) return [];
-  return readdirSync(path.join(folder, below)).flatMap((name) => {
-    if (name.startsWith('_')) return [];
-    const relative = below ? `${below}/${name}` : name;
-    if (statSync(path.join(folder, relative)).isDirectory()) return docFiles(folder, relative);
-    return /\.mdx?$/.test(name) ? [relative] : [];
-  });
+/** Paths from `folder` of the files below it, with `/` between folders; none when it is missing. */
+function filesBelow(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((relative) => statSync(path.join(folder, relative)).isFile())
+    .map((relative) => relative.split(path.sep).join('/'));
+}
+
+/** Doc files of a folder as Docusaurus reads them: .md and .mdx, leaving out `_` partials and their folders. */
+function docFiles(folder: string): string[] {
+  return filesBelow(folder).filter(
+    (file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')),
+  );
+}
+
+/** Files below a folder with this extension, as paths from the folder without it. */
+function keysBelow(folder: string, extension: string): string[] {
+  return filesBelow(folder)
+    .filter((file) => file.endsWith(extension))
+    .map((file) => file.slice(0, -extension.length));
 }
 
 /** Every doc of every section: its section, its path below the section folder and its source. */
@@ -321,24 +332,15 @@ describe('add a section: the model is complete and every part of the site shows 
   });
 });
 
-/** Files below a folder with this extension, as paths from the folder without it. */
-function filesBelow(folder: string, extension: string, below = ''): string[] {
-  return readdirSync(path.join(folder, below)).flatMap((name) => {
-    const relative = below ? `${below}/${name}` : name;
-    if (statSync(path.join(folder, relative)).isDirectory()) return filesBelow(folder, extension, relative);
-    return name.endsWith(extension) ? [relative.slice(0, -extension.length)] : [];
-  });
-}
-
 describe('add a contract or a release: every entry is indexed and its contract described', () => {
   const files: CatalogueFiles = {
-    entryFiles: filesBelow(sitePath('src/contracts/catalogue'), '.json').filter((key) => key !== 'index'),
+    entryFiles: keysBelow(sitePath('src/contracts/catalogue'), '.json').filter((key) => key !== 'index'),
     index: validateCatalogueIndex(
       JSON.parse(readFileSync(sitePath('src/contracts/catalogue/index.json'), 'utf8')),
       'index.json',
     ),
     // The generation folders: common/ holds shared sets, index.ts and types.ts are no family.
-    descriptionFiles: filesBelow(sitePath('src/contracts/descriptions'), '.ts').filter((file) => /^V\d\//.test(file)),
+    descriptionFiles: keysBelow(sitePath('src/contracts/descriptions'), '.ts').filter((file) => /^V\d\//.test(file)),
     registered: Object.keys(DESCRIPTIONS),
   };
 
