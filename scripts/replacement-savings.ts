@@ -12,8 +12,9 @@
  * command) on the user guide, the address page and the calculator, the builds taking turns
  * run by run so that the machine's load falls on all of them alike. With
  * `--main-thread=N`, also the median main-thread time of N loads of those
- * pages at a 4× CPU slowdown (scripts/bench/mainThread.ts), the builds taking
- * turns the same way. With `--write`, the figures (at the current commit) go into each change's
+ * pages at a 4× CPU slowdown (scripts/bench/mainThread.ts), and from the same
+ * loads the time their tasks ran past 50 ms each (long-task sum), the builds
+ * taking turns the same way. With `--write`, the figures (at the current commit) go into each change's
  * row, plugins/internals/<id>/row.ts: its bytes, and its timing when
  * measured; then run scripts/render-replacement-manifest.ts.
  *
@@ -112,15 +113,22 @@ async function main(): Promise<void> {
    * samples[build][page], one per run: each run measures every build in turn,
    * so that the machine's load falls on all of them alike.
    */
-  const sideBySide = async (what: string, runs: number, measure: (url: string) => Promise<number>) => {
-    const samples = builds.map(() => TBT_PAGES.map((): number[] => []));
+  const sideBySide = async (what: string, runs: number, measure: (url: string) => Promise<readonly number[]>) => {
+    /** samples[metric][build][page]: one metric for each figure `measure` gives per load. */
+    const samples: number[][][][] = [];
     for (let run = 1; run <= runs; run += 1) {
       console.error(`[replacement-savings] ${what} run ${run}/${runs}`);
-      for (const [b, {name}] of builds.entries()) {
+      // Each run starts with another build, so that none is always measured first.
+      for (let turn = 0; turn < builds.length; turn += 1) {
+        const b = (turn + run) % builds.length;
+        const {name} = builds[b]!;
         const site = await serveSite(buildDir({name, extraArgs: []}), SITE_PORT);
         try {
           for (const [p, page] of TBT_PAGES.entries())
-            samples[b]![p]!.push(await measure(`${site.origin}${page.path}`));
+            for (const [m, figure] of (await measure(`${site.origin}${page.path}`)).entries()) {
+              samples[m] ??= builds.map(() => TBT_PAGES.map((): number[] => []));
+              samples[m]![b]![p]!.push(figure);
+            }
         } finally {
           await site.close();
         }
@@ -128,13 +136,20 @@ async function main(): Promise<void> {
     }
     return samples;
   };
+  const none = () => builds.map(() => TBT_PAGES.map((): number[] => []));
   let tbt: number[][][];
   let mainThread: number[][][];
+  let longTasks: number[][][];
   try {
-    tbt = await sideBySide('Lighthouse', tbtRuns, async (url) => (await runLighthouse(url, 'mobile')).tbtMs);
+    [tbt = none()] = await sideBySide('Lighthouse', tbtRuns, async (url) => [
+      (await runLighthouse(url, 'mobile')).tbtMs,
+    ]);
     const traced = mainThreadRuns > 0 ? await launchChromium() : undefined;
     try {
-      mainThread = await sideBySide('main-thread', mainThreadRuns, (url) => measureMainThread(traced!, url));
+      [mainThread = none(), longTasks = none()] = await sideBySide('main-thread', mainThreadRuns, async (url) => {
+        const {mainThreadMs, longTaskMs} = await measureMainThread(traced!, url);
+        return [mainThreadMs, longTaskMs];
+      });
     } finally {
       await traced?.close();
     }
@@ -177,6 +192,7 @@ async function main(): Promise<void> {
       TBT_PAGES.map(({label}) => label),
       tbt,
       mainThread,
+      longTasks,
     );
 
   const printTimings = (title: string, runs: number, samples: number[][][]) => {
@@ -197,11 +213,20 @@ async function main(): Promise<void> {
     });
   };
   if (tbtRuns > 0) printTimings('mobile TBT', tbtRuns, tbt);
-  if (mainThreadRuns > 0) printTimings(`main thread at ${MAIN_THREAD_SLOWDOWN}×`, mainThreadRuns, mainThread);
+  if (mainThreadRuns > 0) {
+    printTimings(`main thread at ${MAIN_THREAD_SLOWDOWN}×`, mainThreadRuns, mainThread);
+    printTimings(`long-task sum at ${MAIN_THREAD_SLOWDOWN}×`, mainThreadRuns, longTasks);
+  }
 }
 
 /** Each switched-off change's row gets this run's figures; of its timings, those of a metric this run did not measure are kept. */
-function writeRows(weights: Weights[], tbtPages: string[], tbt: number[][][], mainThread: number[][][]): void {
+function writeRows(
+  weights: Weights[],
+  tbtPages: string[],
+  tbt: number[][][],
+  mainThread: number[][][],
+  longTasks: number[][][],
+): void {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
   const asBuild = (w: Weights): BuildWeights => ({
     sharedJs: w.shared,
@@ -216,12 +241,17 @@ function writeRows(weights: Weights[], tbtPages: string[], tbt: number[][][], ma
     const {saving} = rowOf(off);
     const file = rowFile(off);
     const kept = (saving.timing ?? []).filter(
-      ({metric}) => !(tbtRuns > 0 && metric === 'TBT') && !(mainThreadRuns > 0 && metric === 'main thread'),
+      ({metric}) =>
+        !(tbtRuns > 0 && metric === 'TBT') &&
+        !(mainThreadRuns > 0 && (metric === 'main thread' || metric === 'long-task sum')),
     );
     const measured = [
       ...(tbtRuns > 0 ? timingReadings('TBT', tbtPages, tbt[i + 1]!, tbt[0]!, commit) : []),
       ...(mainThreadRuns > 0
-        ? timingReadings('main thread', tbtPages, mainThread[i + 1]!, mainThread[0]!, commit)
+        ? [
+            ...timingReadings('main thread', tbtPages, mainThread[i + 1]!, mainThread[0]!, commit),
+            ...timingReadings('long-task sum', tbtPages, longTasks[i + 1]!, longTasks[0]!, commit),
+          ]
         : []),
     ];
     const timing = measured.length > 0 ? [...kept, ...measured] : saving.timing;

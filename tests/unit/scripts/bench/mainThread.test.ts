@@ -1,4 +1,4 @@
-import {mainThreadMsOf, type TraceEvent} from '@site/scripts/bench/mainThread';
+import {longTaskMsOf, mainThreadMsOf, type TraceEvent} from '@site/scripts/bench/mainThread';
 import {describe, expect, it} from 'vitest';
 
 const thread = (pid: number, tid: number): TraceEvent => ({
@@ -38,5 +38,25 @@ describe('mainThreadMsOf', () => {
 
   it('is 0 for a trace without a renderer main thread', () => {
     expect(mainThreadMsOf([task(1, 1, 0, 50)])).toBe(0);
+  });
+});
+
+describe('longTaskMsOf', () => {
+  it("adds up what each of the page's tasks ran past 50 ms, on the busiest renderer main thread", () => {
+    const events: TraceEvent[] = [
+      thread(1, 1),
+      task(1, 1, 10, 300),
+      thread(2, 7),
+      task(2, 7, 1_000, 120.25),
+      task(2, 7, 200_000, 50),
+      task(2, 7, 400_000, 80),
+      task(2, 7, 600_000, 400),
+    ];
+    // 70.25 + 0 + 30 + 350
+    expect(longTaskMsOf(events)).toBe(450.3);
+  });
+
+  it('is 0 when no task passes 50 ms', () => {
+    expect(longTaskMsOf([thread(2, 7), task(2, 7, 0, 49.9), task(2, 7, 100_000, 12)])).toBe(0);
   });
 });
