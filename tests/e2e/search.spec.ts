@@ -4,6 +4,7 @@
  */
 import type {Locator} from '@playwright/test';
 import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
+import {hydrated} from '@site/tests/e2e/support/hydration';
 import {
   FAVORITE_KEY,
   fillWithLoneSurrogate,
@@ -61,6 +62,59 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('answers the tap before the modal has loaded, and keeps what was typed meanwhile as the query', async ({
+    page,
+  }) => {
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    // Every script asked for from here on (the modal's chunks) waits until the test lets it through.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/js/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.locator('.navbar .DocSearch-Button').click();
+    const shell = page.getByRole('dialog', {name: 'Search'});
+    await expect(shell.getByRole('status')).toHaveText('Loading search…');
+    await expect(shell.getByRole('searchbox', {name: 'Search'})).toBeFocused();
+    await page.keyboard.type('vault');
+    release();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('vault');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await hitTitles(page);
+    await expect(page.locator('.search-modal-shell')).toHaveCount(0);
+  });
+
+  test('says the modal could not load, offers a retry that loads it, and closes with Escape meanwhile', async ({
+    page,
+    health,
+  }) => {
+    health.allow(
+      /Loading chunk|ChunkLoadError|assets\/js\/|Failed to load resource/,
+      'the modal cannot load: the message is what is tested',
+    );
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
+    const shell = page.getByRole('dialog', {name: 'Search'});
+    await page.keyboard.press('Control+k');
+    await expect(shell.getByRole('alert')).toContainText(
+      'Search could not load. Check your connection, then try again.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(shell).toHaveCount(0);
+    await expect(page.locator('.navbar .DocSearch-Button')).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(shell.getByRole('alert')).toBeVisible();
+    await page.unroute('**/assets/js/*.js');
+    await shell.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
   });
 
   test('shows grouped, highlighted results with key hints and a See-all link with the true count', async ({

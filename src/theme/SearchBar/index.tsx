@@ -7,8 +7,9 @@
  */
 
 // Ejected from @docusaurus/theme-search-algolia. What every page loads is
-// only the button, the shortcuts and the open/close state; the modal, its
-// wiring (SearchModal.tsx) and DocSearch load on first use.
+// only the button, the shortcuts, the open/close state and the dialog shown
+// while the modal loads (SearchModalShell.tsx); the modal, its wiring
+// (SearchModal.tsx) and DocSearch load on first use.
 
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
@@ -20,6 +21,8 @@ import {createPortal} from 'react-dom';
 import {CLOSED, searchModalState} from './modalState';
 import {SearchButton} from './SearchButton';
 import type {DocSearchV4Props, SearchModalProps} from './SearchModal';
+import {SearchModalShell} from './SearchModalShell';
+import {useModalLoading} from './useModalLoading';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
@@ -34,6 +37,14 @@ function prepareModalContainer(mode: string): void {
     modalContainer.className = `search-modal-root search-modal-root--${mode}`;
     document.body.insertBefore(modalContainer, document.body.firstChild);
   }
+}
+
+const loadedModal = () => SearchModal;
+
+/** The modal and, in local mode, the engine and index manifest. */
+function loadSearch(mode: string, indexUrl: string): Promise<void> {
+  if (mode === 'local') getLocalSearchClient(indexUrl).preload();
+  return importSearchModalIfNeeded();
 }
 
 function importSearchModalIfNeeded() {
@@ -76,20 +87,11 @@ function DocSearch(props: DocSearchV4Props) {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const {isOpen, initialQuery} = useSyncExternalStore(searchModalState.subscribe, searchModalState.get, () => CLOSED);
 
-  // Intent to search (hover, focus, touch) starts loading the modal and,
-  // in local mode, the engine and index manifest.
-  const preloadSearch = useCallback(() => {
-    if (mode === 'local') getLocalSearchClient(indexUrl).preload();
-    return importSearchModalIfNeeded();
-  }, [mode, indexUrl]);
-
-  const openModal = useCallback(
-    (query?: string) => {
-      prepareModalContainer(mode);
-      preloadSearch().then(() => searchModalState.open(query));
-    },
-    [mode, preloadSearch],
-  );
+  const {Modal, loadError, shellQuery, changeShellQuery, loadModal, preloadSearch, openModal} = useModalLoading({
+    loadSearch: useCallback(() => loadSearch(mode, indexUrl), [mode, indexUrl]),
+    loaded: loadedModal,
+    prepareContainer: useCallback(() => prepareModalContainer(mode), [mode]),
+  });
 
   const closeModal = useCallback(() => {
     searchModalState.close();
@@ -133,17 +135,26 @@ function DocSearch(props: DocSearchV4Props) {
       />
 
       {isOpen &&
-        SearchModal &&
         modalContainer &&
         createPortal(
-          <SearchModal
-            {...props}
-            mode={mode}
-            indexUrl={indexUrl}
-            initialQuery={initialQuery}
-            onClose={closeModal}
-            container={modalContainer}
-          />,
+          Modal ? (
+            <Modal
+              {...props}
+              mode={mode}
+              indexUrl={indexUrl}
+              initialQuery={initialQuery}
+              onClose={closeModal}
+              container={modalContainer}
+            />
+          ) : (
+            <SearchModalShell
+              query={shellQuery}
+              onQueryChange={changeShellQuery}
+              onClose={closeModal}
+              error={loadError}
+              onRetry={loadModal}
+            />
+          ),
           modalContainer,
         )}
     </>

@@ -1,0 +1,62 @@
+/**
+ * The search modal's loading, as the search bar shows it: a hint of intent
+ * loads it while the page is idle; until it has loaded, the shell
+ * (./SearchModalShell.tsx) answers the tap, and what is typed there becomes
+ * the modal's first query; a failed load is kept for the shell to show, with
+ * a retry.
+ */
+import {type ComponentType, useCallback, useRef, useState} from 'react';
+import {afterNextPaint, whenIdle} from './loadTiming';
+import {searchModalState} from './modalState';
+import type {SearchModalProps} from './SearchModal';
+
+interface ModalLoading {
+  /** Loads the modal (and what it needs first); resolves once `loaded` gives it. */
+  loadSearch: () => Promise<void>;
+  loaded: () => ComponentType<SearchModalProps> | null;
+  /** Makes the element the dialog renders into. */
+  prepareContainer: () => void;
+}
+
+export function useModalLoading({loadSearch, loaded, prepareContainer}: ModalLoading) {
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(loaded);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const [shellQuery, setShellQuery] = useState('');
+  const shellQueryRef = useRef('');
+  const changeShellQuery = useCallback((query: string) => {
+    shellQueryRef.current = query;
+    setShellQuery(query);
+  }, []);
+
+  const loadModal = useCallback(() => {
+    setLoadError(null);
+    loadSearch().then(
+      () => {
+        if (searchModalState.get().isOpen) searchModalState.open(shellQueryRef.current || undefined);
+        setModal(loaded);
+      },
+      (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, [loadSearch, loaded]);
+
+  // A hint of intent (hover, focus, touch) loads search while the page is idle (./loadTiming.ts).
+  const preloadSearch = useCallback(() => {
+    whenIdle(() => {
+      loadSearch().catch(() => {
+        // The tap that opens search loads it again, and says so if it still fails.
+      });
+    });
+  }, [loadSearch]);
+
+  const openModal = useCallback(
+    (query?: string) => {
+      prepareContainer();
+      changeShellQuery(query ?? '');
+      searchModalState.open(query);
+      if (!loaded()) afterNextPaint(loadModal);
+    },
+    [prepareContainer, changeShellQuery, loaded, loadModal],
+  );
+
+  return {Modal, loadError, shellQuery, changeShellQuery, loadModal, preloadSearch, openModal};
+}
