@@ -12,6 +12,7 @@ import {CHROMIUM_FLAGS, chromiumExecutable} from './scripts/lib/chromium';
  */
 const port = Number(process.env.E2E_PORT || 4173);
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+const FIRST_TAP_SPEC = /first-tap\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +36,17 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: FIRST_TAP_SPEC},
+    // The timed taps run one at a time after every other test: a second worker's load would be timed with them.
+    {
+      name: 'first tap',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testMatch: FIRST_TAP_SPEC,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: `npx tsx scripts/serve.ts ${buildDir}`,
     env: {PORT: String(port), HOST: '127.0.0.1'},

@@ -14,7 +14,6 @@ import {swap as noPrismOnLoad} from './no-prism-on-load/swap';
 import {swap as noServerHighlighting} from './no-server-highlighting/swap';
 import {swap as nprogress} from './nprogress/swap';
 import {swap as registerSw} from './register-sw/swap';
-import {swap as startUpInTasks} from './start-up-in-tasks/swap';
 import {swap as utilsCommonWithoutTslib} from './utils-common-without-tslib/swap';
 
 export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
@@ -25,7 +24,6 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   helmetAfterHydration,
   hasHydratedAttribute,
   registerSw,
-  startUpInTasks,
 ];
 
 export default function clientModuleSwapsPlugin(): Plugin {

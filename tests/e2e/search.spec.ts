@@ -109,6 +109,7 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
     await expect(shell).toHaveCount(0);
     await expect(page.locator('.navbar .DocSearch-Button')).toBeFocused();
+    // Opened again, it tries again (and fails again while the scripts are refused).
     await page.keyboard.press('Control+k');
     await expect(shell.getByRole('alert')).toBeVisible();
     await page.unroute('**/assets/js/*.js');

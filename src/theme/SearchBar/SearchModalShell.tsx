@@ -6,22 +6,18 @@
  * reader types in it becomes the modal's first query. If the modal cannot
  * load (offline on a first visit, say), the shell says so and offers a retry.
  */
-import {type ReactNode, useEffect, useRef} from 'react';
+import type {ReactNode, RefObject} from 'react';
 
 interface SearchModalShellProps {
-  query: string;
-  onQueryChange: (query: string) => void;
+  /** What the reader has typed: the key that opened search, then the field's value. */
+  query: RefObject<string>;
   onClose: () => void;
-  /** The modal failed to load; null while it is loading. */
-  error: Error | null;
+  /** The modal failed to load. */
+  failed: boolean;
   onRetry: () => void;
 }
 
-export function SearchModalShell({query, onQueryChange, onClose, error, onRetry}: SearchModalShellProps): ReactNode {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
+export function SearchModalShell({query, onClose, failed, onRetry}: SearchModalShellProps): ReactNode {
   return (
     // A click on the backdrop closes the dialog, as DocSearch's does; Escape is the keyboard's way (useSearchShortcuts).
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it, through the page-wide shortcut.
@@ -36,17 +32,18 @@ export function SearchModalShell({query, onQueryChange, onClose, error, onRetry}
     >
       <div className="search-modal-shell__box">
         <input
-          ref={input}
+          // biome-ignore lint/a11y/noAutofocus: the dialog's one field, focused as DocSearch focuses its own.
+          autoFocus
           className="search-modal-shell__input"
           type="search"
           aria-label="Search"
           placeholder="Search docs"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
+          defaultValue={query.current}
+          onInput={(event) => {
+            query.current = event.currentTarget.value;
+          }}
         />
-        {error ? (
+        {failed ? (
           <div className="search-modal-shell__status" role="alert">
             <p>Search could not load. Check your connection, then try again.</p>
             <button type="button" className="button button--primary button--sm" onClick={onRetry}>

@@ -87,7 +87,7 @@ function DocSearch(props: DocSearchV4Props) {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const {isOpen, initialQuery} = useSyncExternalStore(searchModalState.subscribe, searchModalState.get, () => CLOSED);
 
-  const {Modal, loadError, shellQuery, changeShellQuery, loadModal, preloadSearch, openModal} = useModalLoading({
+  const {Modal, failed, shellQuery, loadModal, preloadSearch, openModal} = useModalLoading({
     loadSearch: useCallback(() => loadSearch(mode, indexUrl), [mode, indexUrl]),
     loaded: loadedModal,
     prepareContainer: useCallback(() => prepareModalContainer(mode), [mode]),
@@ -147,13 +147,7 @@ function DocSearch(props: DocSearchV4Props) {
               container={modalContainer}
             />
           ) : (
-            <SearchModalShell
-              query={shellQuery}
-              onQueryChange={changeShellQuery}
-              onClose={closeModal}
-              error={loadError}
-              onRetry={loadModal}
-            />
+            <SearchModalShell query={shellQuery} onClose={closeModal} failed={failed} onRetry={loadModal} />
           ),
           modalContainer,
         )}

@@ -20,22 +20,18 @@ interface ModalLoading {
 
 export function useModalLoading({loadSearch, loaded, prepareContainer}: ModalLoading) {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(loaded);
-  const [loadError, setLoadError] = useState<Error | null>(null);
-  const [shellQuery, setShellQuery] = useState('');
-  const shellQueryRef = useRef('');
-  const changeShellQuery = useCallback((query: string) => {
-    shellQueryRef.current = query;
-    setShellQuery(query);
-  }, []);
+  const [failed, setFailed] = useState(false);
+  // What the reader types in the shell; read when the modal takes over, so typing re-renders nothing.
+  const shellQuery = useRef('');
 
   const loadModal = useCallback(() => {
-    setLoadError(null);
+    setFailed(false);
     loadSearch().then(
       () => {
-        if (searchModalState.get().isOpen) searchModalState.open(shellQueryRef.current || undefined);
+        if (searchModalState.get().isOpen) searchModalState.open(shellQuery.current || undefined);
         setModal(loaded);
       },
-      (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
+      () => setFailed(true),
     );
   }, [loadSearch, loaded]);
 
@@ -51,12 +47,14 @@ export function useModalLoading({loadSearch, loaded, prepareContainer}: ModalLoa
   const openModal = useCallback(
     (query?: string) => {
       prepareContainer();
-      changeShellQuery(query ?? '');
+      shellQuery.current = query ?? '';
+      // A failure shown before belongs to an earlier try: this one starts afresh.
+      setFailed(false);
       searchModalState.open(query);
       if (!loaded()) afterNextPaint(loadModal);
     },
-    [prepareContainer, changeShellQuery, loaded, loadModal],
+    [prepareContainer, loaded, loadModal],
   );
 
-  return {Modal, loadError, shellQuery, changeShellQuery, loadModal, preloadSearch, openModal};
+  return {Modal, failed, shellQuery, loadModal, preloadSearch, openModal};
 }
