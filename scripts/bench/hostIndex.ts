@@ -18,7 +18,7 @@ export const HOST_INDEX_SAMPLES = 3;
  * not have: Lighthouse defines the same helper in the page when it runs
  * bundled (its esbuildFunctionWrapperString).
  */
-const BENCHMARK = `(() => { const __name = (fn) => fn; return (${pageFunctions.computeBenchmarkIndex.toString()})(); })()`;
+export const BENCHMARK = `(() => { const __name = (fn) => fn; return (${pageFunctions.computeBenchmarkIndex.toString()})(); })()`;
 
 export class HostBenchmark {
   private constructor(
