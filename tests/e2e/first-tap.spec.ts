@@ -6,10 +6,10 @@
  * (scripts/bench/throttlingRate.ts): the rate at which the throttled page
  * scores the class's Lighthouse benchmarkIndex, found before each control's
  * loads. It is slowed before the page loads, so start-up runs as slowly as
- * the tap. The page times the tap itself, from the pointer reaching the
- * control to the frame after the first visible answer (the search dialog, the
- * expanded list, "Copied", the open Read control), never a later reply such
- * as the chain's.
+ * the tap. The page times the tap itself, as Interaction to Next Paint times
+ * it (see arm()), and the first frame that shows its visible answer (the
+ * search dialog, the expanded list, "Copied", the open Read control), never a
+ * later reply such as the chain's.
  */
 import type {CDPSession, Locator, Page} from '@playwright/test';
 import {DEVICE_CLASSES} from '@site/scripts/bench/calibration';
@@ -113,29 +113,55 @@ const CONTROLS: Record<string, Control> = {
   },
 };
 
+/**
+ * How long the finger rests on the screen: a reader's tap lasts about a tenth of a second from touch to release.
+ * Shorter than the work a press starts on the low-tier phone, so the release waits behind it, as it would there.
+ */
+const HOLD_MS = 80;
+
 interface Tap {
-  /** event.timeStamp of the first pointer event on the tapped control. */
-  start?: number;
+  /** The Event Timing API's durations (from the input to the next frame) of the tap's events, in ms. */
+  events: {type: string; duration: number}[];
+  /** event.timeStamp of the press and of the release on the control. */
+  down?: number;
+  up?: number;
+  /** The press or release that the answer followed. */
+  answered?: number;
   /** performance.now() once the frame that shows the answer is drawn. */
   painted?: number;
   error?: string;
 }
 
+type Armed = Window & {__firstTap: Tap; __answered: Promise<void>};
+
 /**
- * Arms the page. The clock starts at the first pointer event on the control:
- * pointerover as the pointer reaches it (where the search button starts
- * loading its modal, as a phone's touchstart does), then pointerdown. It stops
- * in a user-blocking task queued from the first animation frame after the DOM
- * shows the answer: that runs once the frame is drawn (within a few ms of the
- * Event Timing API's next paint, where the answer is synchronous).
+ * Arms the page. A tap answers within the rule when each of its events, as
+ * the browser's Event Timing API times them from the input to the next frame
+ * (the measure of Interaction to Next Paint, whose "good" limit is 200 ms),
+ * and the first frame that shows the answer, from the press or release it
+ * followed, are within it. The answer's frame is timed in a user-blocking
+ * task queued from the first animation frame after the DOM shows the answer:
+ * that runs once the frame is drawn. It counts where the answer is
+ * asynchronous ("Copied" waits for the clipboard), which the events' next
+ * frame does not show.
  */
 async function arm(tap: Locator, watch: Locator, answer: Answer): Promise<void> {
   const tapped = await tap.elementHandle();
   const watched = await watch.elementHandle();
   await tap.page().evaluate(
     ({tapped, watched, answer}) => {
-      const record: Tap = {};
-      (window as unknown as {__firstTap: Tap}).__firstTap = record;
+      const record: Tap = {events: []};
+      const armed = window as unknown as Armed;
+      armed.__firstTap = record;
+      let settle = () => {};
+      // Awaited by the test, not polled: polling would run in the page's frames while the tap is timed.
+      armed.__answered = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      const fail = (error: string) => {
+        record.error = error;
+        settle();
+      };
       const answers: Record<typeof answer, () => boolean> = {
         // DocSearch's modal, or the dialog that stands in for it while it loads (src/theme/SearchBar/SearchModalShell.tsx).
         modal: () => document.querySelector('.DocSearch-Modal, .search-modal-shell') !== null,
@@ -145,25 +171,33 @@ async function arm(tap: Locator, watch: Locator, answer: Answer): Promise<void> 
       };
       const shown = answers[answer];
       if (shown()) {
-        record.error = `the page showed the ${answer} answer before the tap`;
+        fail(`the page showed the ${answer} answer before the tap`);
         return;
       }
+      // Only one interaction follows: the tap's press, release and click share its interactionId.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[])
+          if (entry.interactionId > 0) record.events.push({type: entry.name, duration: entry.duration});
+      }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
       const onPointer = (event: Event) => {
-        if (record.start === undefined && event.target instanceof Node && tapped.contains(event.target))
-          record.start = event.timeStamp;
+        if (!(event.target instanceof Node && tapped.contains(event.target))) return;
+        if (event.type === 'pointerdown') record.down ??= event.timeStamp;
+        else record.up ??= event.timeStamp;
       };
-      for (const type of ['pointerover', 'pointerdown']) window.addEventListener(type, onPointer, {capture: true});
+      for (const type of ['pointerdown', 'pointerup']) window.addEventListener(type, onPointer, {capture: true});
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
-        if (record.start === undefined) {
-          record.error = `the page showed the ${answer} answer before any pointer event on the control`;
+        record.answered = record.up ?? record.down;
+        if (record.answered === undefined) {
+          fail(`the page showed the ${answer} answer before the control was pressed`);
           return;
         }
         requestAnimationFrame(() => {
           void scheduler.postTask(
             () => {
               record.painted = performance.now();
+              settle();
             },
             {priority: 'user-blocking'},
           );
@@ -175,18 +209,33 @@ async function arm(tap: Locator, watch: Locator, answer: Answer): Promise<void> 
   );
 }
 
-/** Loads the control's page, taps the control once, and returns the milliseconds to its first visible answer. */
-async function firstTap(page: Page, control: Control): Promise<number> {
+/**
+ * Loads the control's page, taps the control once, and returns the tap's latency: the longest of its events'
+ * and of its answer's, in ms.
+ */
+async function firstTap(page: Page, control: Control): Promise<{latency: number; detail: string}> {
   const {tap, watch} = await control.open(page);
+  await tap.scrollIntoViewIfNeeded();
+  const box = await tap.boundingBox();
+  if (box === null) throw new Error('the control is not visible');
   await arm(tap, watch, control.answer);
-  await tap.click();
-  const handle = await page.waitForFunction(() => {
-    const record = (window as unknown as {__firstTap: Tap}).__firstTap;
-    return record.error !== undefined || record.painted !== undefined ? record : null;
-  });
-  const {start, painted, error} = (await handle.jsonValue()) as Tap;
+  // The pointer itself, as a reader's finger: a locator's click would also run Playwright's hit-target checks in
+  // the page, on the throttled main thread, inside the timed tap.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(HOLD_MS);
+  await page.mouse.up();
+  await page.evaluate(() => (window as unknown as Armed).__answered);
+  // The Event Timing API reports an event after its next frame: a few frames more than the answer's.
+  await page.waitForTimeout(500);
+  const {events, answered, painted, error} = await page.evaluate(() => (window as unknown as Armed).__firstTap);
   if (error !== undefined) throw new Error(error);
-  return painted! - start!;
+  const answer = painted! - answered!;
+  const slowest = events.reduce((a, b) => (b.duration > a.duration ? b : a), {type: 'none over 16 ms', duration: 0});
+  return {
+    latency: Math.round(Math.max(answer, slowest.duration)),
+    detail: `answer ${Math.round(answer)}, ${slowest.type} ${slowest.duration}`,
+  };
 }
 
 for (const [name, control] of Object.entries(CONTROLS)) {
@@ -198,17 +247,17 @@ for (const [name, control] of Object.entries(CONTROLS)) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Each load a first visit: nothing from the previous load’s HTTP cache.
     await lowTier.cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-    const taps: number[] = [];
+    const taps: {latency: number; detail: string}[] = [];
     for (let i = 0; i < LOADS; i += 1) {
       if (i > 0) {
         // The previous tap's pointer and anything it stored stay out of the next load.
         await page.mouse.move(0, 0);
         await page.evaluate(() => localStorage.clear());
       }
-      taps.push(Math.round(await firstTap(page, control)));
+      taps.push(await firstTap(page, control));
     }
-    const {median} = summarize(taps);
-    const figure = `first tap on ${name}: median ${median} ms of ${taps.join(', ')} ms at a ${lowTier.rate}× CPU slowdown, where the page scored ${Math.round(lowTier.score)} on Lighthouse's benchmark (low-tier ${LOW_TIER.benchmarkIndex}; ${Math.round(lowTier.hostScore)} unthrottled)`;
+    const {median} = summarize(taps.map((tap) => tap.latency));
+    const figure = `first tap on ${name}: median ${median} ms of ${taps.map((tap) => `${tap.latency} (${tap.detail})`).join(', ')} ms at a ${lowTier.rate}× CPU slowdown, where the page scored ${Math.round(lowTier.score)} on Lighthouse's benchmark (low-tier ${LOW_TIER.benchmarkIndex}; ${Math.round(lowTier.hostScore)} unthrottled)`;
     test.info().annotations.push({type: 'first tap (ms)', description: figure});
     console.log(figure);
     expect(median, `${figure}; the rule is ${LIMIT_MS} ms`).toBeLessThan(LIMIT_MS);

@@ -140,7 +140,8 @@ test.describe('doc page', () => {
     await page.keyboard.press('Enter');
     const caret = sidebar.getByRole('button', {name: `Collapse ${category}`, exact: true});
     await expect(caret).toHaveAttribute('aria-expanded', 'true');
-    // The list is shown a frame after it expands (it opens with a height animation).
+    // The list is shown a frame after it expands (it opens with a height animation), and hidden, out of the Tab
+    // order, once it has collapsed.
     const firstLink = caret.locator('xpath=ancestor::li[1]/ul//a').first();
     await expect(firstLink).toBeVisible();
     await page.keyboard.press('Tab');
@@ -152,6 +153,7 @@ test.describe('doc page', () => {
       'aria-expanded',
       'false',
     );
+    await expect(firstLink).toBeHidden();
 
     const anchor = page.locator('article h2 .hash-link').first();
     await anchor.focus();

@@ -126,7 +126,6 @@ function DocSearch(props: DocSearchV4Props) {
       {mode === 'algolia' && <AlgoliaPreconnect appId={props.appId} />}
 
       <SearchButton
-        onTouchStart={preloadSearch}
         onFocus={preloadSearch}
         onMouseOver={preloadSearch}
         onClick={openEmpty}

@@ -2,14 +2,20 @@
  * When the search modal's code loads. Its chunks evaluate in one long task on
  * a slow phone; started by the tap itself, that task would hold back the
  * frame that shows the tap's answer (the dialog of SearchModalShell.tsx).
- * So a hint of intent (hover, focus) loads it when the page is idle, and a
- * tap loads it once the dialog has been drawn.
+ * So a hint of intent (hover, focus) loads it when the page is idle once the
+ * hint has lasted past a tap's own events, and a tap loads it once the dialog
+ * has been drawn.
  */
 
-/** Runs `task` when the browser is idle, within a second; where idle callbacks are missing, shortly. */
+/** Longer than a tap takes from touch to click, so a hint that is a tap's start never loads during the tap. */
+export const INTENT_DELAY_MS = 300;
+
+/** Runs `task` when the browser is idle after INTENT_DELAY_MS, within a second more. */
 export function whenIdle(task: () => void, win: Window = window): void {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), {timeout: 1000});
-  else win.setTimeout(task, 50);
+  win.setTimeout(() => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), {timeout: 1000});
+    else task();
+  }, INTENT_DELAY_MS);
 }
 
 /** Runs `task` in a task after the next frame has been drawn. */

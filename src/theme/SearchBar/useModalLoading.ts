@@ -35,7 +35,7 @@ export function useModalLoading({loadSearch, loaded, prepareContainer}: ModalLoa
     );
   }, [loadSearch, loaded]);
 
-  // A hint of intent (hover, focus, touch) loads search while the page is idle (./loadTiming.ts).
+  // A hint of intent (hover, focus) loads search while the page is idle (./loadTiming.ts); a touch is a tap's start.
   const preloadSearch = useCallback(() => {
     whenIdle(() => {
       loadSearch().catch(() => {
