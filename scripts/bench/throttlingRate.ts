@@ -64,18 +64,17 @@ export async function findThrottlingRate(
   let slower = await measure(hundredths((host.score / target) * 1.5));
   let best = [host, slower].reduce(closestTo(target));
   for (let step = 0; step < MAX_BISECT_STEPS && Math.abs(best.score - target) >= SCORE_TOLERANCE; step += 1) {
+    let tried: Sample;
     if (slower.score > target) {
       // Still faster than the class at the upper bound: widen it rather than bisect towards it.
       faster = slower;
-      slower = await measure(hundredths(slower.rate * 1.5));
+      tried = slower = await measure(hundredths(slower.rate * 1.5));
     } else {
-      const middle = await measure(hundredths((faster.rate + slower.rate) / 2));
-      if (middle.score < target) slower = middle;
-      else faster = middle;
-      best = closestTo(target)(best, middle);
-      continue;
+      tried = await measure(hundredths((faster.rate + slower.rate) / 2));
+      if (tried.score < target) slower = tried;
+      else faster = tried;
     }
-    best = closestTo(target)(best, slower);
+    best = closestTo(target)(best, tried);
   }
   return {rate: best.rate, score: best.score, hostScore: host.score, hostSlowerThanDevice: false};
 }
