@@ -82,6 +82,29 @@ test('the operating-system preference picks the first colour mode', async ({brow
   await context.close();
 });
 
+test('switching the colour mode repaints at once, while a hovered link still fades in', async ({page}) => {
+  await page.goto(`${GUIDE}?docusaurus-theme=light`);
+  await hydrated(page);
+  await page.evaluate(() => {
+    const started: string[] = [];
+    (window as unknown as {started: string[]}).started = started;
+    document.addEventListener('transitionrun', (event) => {
+      const target = event.target as Element;
+      started.push(`${target.tagName.toLowerCase()}.${[...target.classList].join('.')} ${event.propertyName}`);
+    });
+  });
+  const started = () => page.evaluate(() => (window as unknown as {started: string[]}).started.splice(0));
+  await page
+    .locator('.navbar')
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Give any fade a few frames to start: none may, except on the toggle under the pointer.
+  await page.waitForTimeout(300);
+  expect((await started()).filter((run) => !run.includes('toggleButton'))).toEqual([]);
+  await page.locator('.table-of-contents__link').first().hover();
+  await expect.poll(started).toContainEqual(expect.stringMatching(/^a\.table-of-contents__link.* color$/));
+});
 test('a dismissed announcement stays dismissed until its id changes', async ({page}) => {
   await page.goto(GUIDE);
   const bar = page.locator('.theme-announcement-bar');
