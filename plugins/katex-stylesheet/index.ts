@@ -7,11 +7,13 @@
  * woff2 first.
  */
 
-import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {listBuiltPagesSync} from '../shared/builtFiles';
 import {KATEX_PUBLIC_DIR} from './paths';
+import {formulaCharacters, loadWoff2Codec, subsetFont} from './subsetFonts';
 import {fontFilesOf, trimKatexStylesheet} from './trimStylesheet';
 import {UNUSED_KATEX_CLASSES} from './unusedClasses';
 
@@ -20,18 +22,31 @@ function katexDistDir(siteDir: string): string {
   return path.dirname(siteRequire.resolve('katex/dist/katex.min.css'));
 }
 
-async function copyKatexAssets(dist: string, targetDir: string): Promise<void> {
-  await mkdir(path.join(targetDir, 'fonts'), {recursive: true});
-  const stylesheet = trimKatexStylesheet(
-    await readFile(path.join(dist, 'katex.min.css'), 'utf8'),
-    UNUSED_KATEX_CLASSES,
-  );
-  await writeFile(path.join(targetDir, 'katex.min.css'), stylesheet);
-  await Promise.all(
-    fontFilesOf(stylesheet).map((font) =>
-      copyFile(path.join(dist, 'fonts', font), path.join(targetDir, 'fonts', font)),
-    ),
-  );
+function charactersOfFormulas(outDir: string): Set<string> {
+  const characters = new Set<string>();
+  for (const page of listBuiltPagesSync(outDir))
+    for (const character of formulaCharacters(readFileSync(path.join(outDir, page), 'utf8'))) characters.add(character);
+  return characters;
+}
+
+/**
+ * Synchronous on purpose: Docusaurus starts the plugins' postBuild steps one
+ * after another without waiting, so a step with no await is done before the
+ * next one starts. The service worker plugin, listed after this one, globs
+ * the build for its precache (which holds the fonts), and the stylesheet
+ * step of plugins/internals rewrites the pages this one reads.
+ */
+function writeKatexAssets(dist: string, outDir: string): void {
+  const targetDir = path.join(outDir, KATEX_PUBLIC_DIR);
+  mkdirSync(path.join(targetDir, 'fonts'), {recursive: true});
+  const stylesheet = trimKatexStylesheet(readFileSync(path.join(dist, 'katex.min.css'), 'utf8'), UNUSED_KATEX_CLASSES);
+  writeFileSync(path.join(targetDir, 'katex.min.css'), stylesheet);
+  const characters = charactersOfFormulas(outDir);
+  for (const font of fontFilesOf(stylesheet))
+    writeFileSync(
+      path.join(targetDir, 'fonts', font),
+      subsetFont(readFileSync(path.join(dist, 'fonts', font)), characters),
+    );
 }
 
 /** It takes no options: Docusaurus fails the config load on any one given. */
@@ -49,8 +64,12 @@ export default function katexStylesheetPlugin(context: LoadContext): Plugin {
         },
       } as never;
     },
-    async postBuild({outDir}) {
-      await copyKatexAssets(dist, path.join(outDir, KATEX_PUBLIC_DIR));
+    async loadContent() {
+      await loadWoff2Codec();
+    },
+    postBuild({outDir}) {
+      writeKatexAssets(dist, outDir);
+      return Promise.resolve();
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The files of a finished build, as the postBuild steps of several plugins list them. */
+import {readdirSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,9 +12,18 @@ export async function listFiles(root: string, dir: string): Promise<string[]> {
     .sort();
 }
 
+const isBuiltPage = (file: string) =>
+  file.endsWith('.html') && !file.startsWith('assets/') && !file.startsWith('search-index.');
+
 /** The built pages: every HTML file outside the code (`assets/`) and the search index, as `listFiles` gives them. */
 export async function listBuiltPages(outDir: string): Promise<string[]> {
-  return (await listFiles(outDir, '.')).filter(
-    (file) => file.endsWith('.html') && !file.startsWith('assets/') && !file.startsWith('search-index.'),
-  );
+  return (await listFiles(outDir, '.')).filter(isBuiltPage);
+}
+
+/** `listBuiltPages` for a step that must finish before the next plugin's postBuild starts. */
+export function listBuiltPagesSync(outDir: string): string[] {
+  return readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(isBuiltPage)
+    .sort();
 }

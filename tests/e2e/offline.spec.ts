@@ -5,6 +5,7 @@
  * announced, and nothing from an RPC node or another origin is ever cached.
  * The other specs block service workers; these turn them on.
  */
+import {createHash} from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {anvilOrigin} from '@site/harness/site/chainEndpoint';
 import {expect, type Page, test} from '@site/tests/e2e/support/fixtures';
@@ -55,6 +56,23 @@ test('the site is installable: a valid web manifest with icons, and a service wo
   const {installabilityErrors} = await cdp.send('Page.getInstallabilityErrors');
   // Playwright's contexts are incognito, where Chrome never offers to install; nothing else may stand in the way.
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('the service worker precaches each math font as the site serves it, so formulas draw offline', async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const precached = new Map(
+    [...worker.matchAll(/\{"revision":"([0-9a-f]+)","url":"([^"]+)"\}/g)].map(([, revision, url]) => [url, revision]),
+  );
+  const stylesheet = await (await request.get('/katex/katex.min.css')).text();
+  const fonts = [...new Set([...stylesheet.matchAll(/url\(["']?(fonts\/[\w-]+\.woff2)/g)].map((match) => match[1]!))];
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) {
+    const body = await (await request.get(`/katex/${font}`)).body();
+    // Workbox's revision is the MD5 of the file it globbed: a different hash means it saw another file.
+    expect(precached.get(`katex/${font}`), font).toBe(createHash('md5').update(body).digest('hex'));
+  }
 });
 
 /** What a page logs while the network is off on purpose: the requests the worker cannot answer. */

@@ -299,6 +299,35 @@ test('a display formula wider than a phone scrolls in its own box', async ({page
   for (const formula of formulas) expect(formula.fits || formula.scrolls).toBe(true);
 });
 
+test('every character of every formula is drawn in a math font the site serves, none in a system fallback', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  for (const path of ['/contributing/governance/veyfi-calculator', '/contributing/governance/styfi']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const {root} = await cdp.send('DOM.getDocument', {depth: 0});
+    const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: '.katex-html *'});
+    expect(nodeIds.length).toBeGreaterThan(20);
+    const used = new Map<string, number>();
+    for (const nodeId of nodeIds) {
+      const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+      for (const font of fonts) {
+        const name = font.isCustomFont ? font.familyName : `${font.familyName} (system)`;
+        used.set(name, (used.get(name) ?? 0) + font.glyphCount);
+      }
+    }
+    // What Chromium drew each formula's glyphs with: web fonts only, and only the renamed math subsets.
+    expect(
+      [...used.keys()].filter((name) => !name.startsWith('YearnDocsMath_')),
+      path,
+    ).toEqual([]);
+    expect(used.get('YearnDocsMath_Main'), path).toBeGreaterThan(0);
+  }
+});
+
 test.describe('Markdown twins', () => {
   test('an address page’s twin holds clean GFM tables, one value per cell, without UI state', async ({request}) => {
     const twin = await (await request.get(`${V3}.md`)).text();
