@@ -68,6 +68,25 @@ describe('the _headers file', () => {
     expect(headers['Content-Security-Policy']).toContain("default-src 'self'");
   });
 
+  it('leaves the document policies off stylesheets, math fonts and the web manifest, and keeps the rest', () => {
+    for (const pathname of [
+      '/docs/assets/css/styles.0123abcd.css',
+      '/docs/katex/katex.min.css',
+      '/docs/katex/fonts/KaTeX_Main-Regular.woff2',
+      '/docs/manifest.json',
+    ]) {
+      const headers = headersFor(rules, pathname);
+      expect(headers['Content-Security-Policy'], pathname).toBeUndefined();
+      expect(headers['Permissions-Policy'], pathname).toBeUndefined();
+      expect(headers['X-Content-Type-Options'], pathname).toBe('nosniff');
+      expect(headers['Referrer-Policy'], pathname).toBe('strict-origin-when-cross-origin');
+      expect(headers['Cache-Control'], pathname).toBeTruthy();
+    }
+    expect(headersFor(rules, '/docs/assets/css/styles.0123abcd.css')['Cache-Control']).toMatch(/immutable/);
+    for (const pathname of ['/docs/contributing/governance/styfi', '/docs/sw.js', '/docs/diagrams/0123abcd.svg'])
+      expect(headersFor(rules, pathname)['Content-Security-Policy'], pathname).toContain("default-src 'self'");
+  });
+
   it('rejects a header line before any path', () => {
     expect(() => parseHeadersFile('  X-Test: 1\n')).toThrow(/before any path/);
   });
