@@ -48,7 +48,7 @@ export function contentSecurityPolicy({scriptHashes, connectOrigins}: PolicyInpu
 }
 
 /** Headers that govern a document (what it may run, load and use), left out of responses that are never one. */
-export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'] as const;
+const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'] as const;
 
 export function headerRules(policy: PolicyInput, baseUrl = '/'): HeaderRule[] {
   const at = (pattern: string) => `${baseUrl.replace(/\/$/, '')}${pattern}`;

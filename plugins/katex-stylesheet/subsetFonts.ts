@@ -15,7 +15,7 @@ import * as cheerio from 'cheerio';
 import {Font, woff2} from 'fonteditor-core';
 
 /** What the renamed fonts are called inside, in place of KaTeX's `KaTeX_` prefix. */
-export const SUBSET_FAMILY_PREFIX = 'YearnDocsMath_';
+const SUBSET_FAMILY_PREFIX = 'YearnDocsMath_';
 
 /** Every character drawn by the KaTeX formulas of one built page (the visible HTML half, not the MathML). */
 export function formulaCharacters(html: string): Set<string> {
@@ -30,7 +30,7 @@ export function formulaCharacters(html: string): Set<string> {
 
 const NAMES_TO_RENAME = ['fontFamily', 'uniqueSubFamily', 'fullName', 'postScriptName'] as const;
 
-/** A woff2 font reduced to `characters`, renamed; the woff2 codec must be ready (`await woff2.init()`). */
+/** A woff2 font reduced to `characters`, renamed; `loadWoff2Codec()` must have resolved. */
 export function subsetFont(font: Buffer, characters: Iterable<string>): Buffer {
   const codePoints = [...new Set([...characters].map((character) => character.codePointAt(0)!))];
   const subset = Font.create(font, {type: 'woff2', subset: codePoints, hinting: false});
@@ -38,7 +38,7 @@ export function subsetFont(font: Buffer, characters: Iterable<string>): Buffer {
   for (const key of NAMES_TO_RENAME) {
     const value = names[key];
     if (value === undefined) continue;
-    if (!value.includes('KaTeX_')) throw new Error(`KaTeX font name "${key}" no longer starts with KaTeX_: "${value}"`);
+    if (!value.includes('KaTeX_')) throw new Error(`KaTeX font name "${key}" no longer contains KaTeX_: "${value}"`);
     names[key] = value.replaceAll('KaTeX_', SUBSET_FAMILY_PREFIX);
   }
   return subset.write({type: 'woff2', hinting: false, toBuffer: true}) as Buffer;

@@ -1,15 +1,19 @@
 /** The files of a finished build, as the postBuild steps of several plugins list them. */
-import {readdirSync} from 'node:fs';
+import {type Dirent, readdirSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 
-/** Files under `dir`, as sorted paths relative to `root` with forward slashes. */
-export async function listFiles(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), {recursive: true, withFileTypes: true});
+/** The files among `entries` (a recursive listing), as sorted paths relative to `root` with forward slashes. */
+function relativeFilePaths(root: string, entries: Dirent[]): string[] {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Files under `dir`, as sorted paths relative to `root` with forward slashes. */
+export async function listFiles(root: string, dir: string): Promise<string[]> {
+  return relativeFilePaths(root, await readdir(path.join(root, dir), {recursive: true, withFileTypes: true}));
 }
 
 const isBuiltPage = (file: string) =>
@@ -22,8 +26,5 @@ export async function listBuiltPages(outDir: string): Promise<string[]> {
 
 /** `listBuiltPages` for a step that must finish before the next plugin's postBuild starts. */
 export function listBuiltPagesSync(outDir: string): string[] {
-  return readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-    .map((file) => file.split(path.sep).join('/'))
-    .filter(isBuiltPage)
-    .sort();
+  return relativeFilePaths(outDir, readdirSync(outDir, {recursive: true, withFileTypes: true})).filter(isBuiltPage);
 }

@@ -303,11 +303,11 @@ test('every character of every formula is drawn in a math font the site serves, 
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
   for (const path of ['/contributing/governance/veyfi-calculator', '/contributing/governance/styfi']) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
     const {root} = await cdp.send('DOM.getDocument', {depth: 0});
     const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: '.katex-html *'});
     expect(nodeIds.length).toBeGreaterThan(20);
