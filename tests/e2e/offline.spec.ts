@@ -105,6 +105,13 @@ test('visited pages, their Markdown twins and searched words work offline; other
   expect(searchFiles.filter((file) => file.viaWorker)).toEqual([]);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect.poll(async () => (await keptSearchFiles(page)).some((url) => url.endsWith('/manifest.json'))).toBe(true);
+  // Each file is kept in a write of its own: going offline after the first one lands could lose the rest.
+  await expect
+    .poll(async () => {
+      const kept = new Set(await keptSearchFiles(page));
+      return searchFiles.map((file) => file.url).filter((url) => !kept.has(url));
+    })
+    .toEqual([]);
   // A page reached by in-app navigation loads no HTML; the worker is asked to keep it.
   await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${REACHED_IN_APP}$`));
