@@ -13,6 +13,7 @@ import {hostRedirects, redirectPages, siteRedirects} from './config/redirects';
 import {algoliaThemeConfig, localSearchOptions} from './config/search';
 import {sectionFooterItems, sectionNavbarItems} from './config/sectionLinks';
 import {site} from './config/site';
+import {siteLogoDataUrl} from './config/siteLogo';
 import {vcsPreset} from './config/vcs';
 import remarkAddressLinks from './plugins/address-links';
 import type {CodeHighlightingOptions} from './plugins/code-highlighting';
@@ -99,7 +100,6 @@ const customFields: SiteCustomFields = {
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
-  favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   // Unset, every page is written as `x/index.html` and links, canonical URLs and
@@ -110,6 +110,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   ssrTemplate,
+  // The tab icon is a head tag, not `favicon`: Docusaurus would also put `favicon` in the code every
+  // page loads, where nothing needs it (plugins/internals/client-registry drops head tags from it).
+  headTags: [{tagName: 'link', attributes: {rel: 'icon', href: siteLogoDataUrl(__dirname)}}],
   future: {
     v4: true,
     faster: true,

@@ -33,8 +33,9 @@ export function pwaOptions(swCustom: string): PwaOptions {
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
       // The plugin supplies swSrc, swDest and globDirectory itself.
     } as PwaOptions['injectManifestConfig'],
+    // The manifest link is added once the page has painted (plugins/internals/ssr-template), so the
+    // manifest and the icon the browser reads from it are not fetched while the first paint waits.
     pwaHead: [
-      {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
       {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
       {tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/icon-maskable-192.png'},
     ],

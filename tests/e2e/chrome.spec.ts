@@ -219,7 +219,19 @@ test('site metadata describes the page for search engines and social cards', asy
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toMatch(/^image\/jpeg/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon/);
+});
+
+test('the tab icon comes with the page: the logo, drawn from a data URL', async ({page}) => {
+  await page.goto('/');
+  const icon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  const drawn = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, icon);
+  expect(drawn).toEqual([64, 64]);
 });
 
 test('no branch badge in a production build', async ({page}) => {

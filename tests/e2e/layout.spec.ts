@@ -162,7 +162,7 @@ test.describe('loading linked pages ahead', () => {
     const requests: import('@playwright/test').Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.locator('.navbar').getByRole('link', {name: 'DAO Docs', exact: true}).hover();
-    const barrier = `/img/favicon.svg?after-hover=${Date.now()}`;
+    const barrier = `/img/logo.svg?after-hover=${Date.now()}`;
     await Promise.all([
       page.waitForRequest((request) => request.url().endsWith(barrier)),
       page.evaluate((url) => fetch(url).then(() => undefined), barrier),

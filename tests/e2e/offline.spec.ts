@@ -49,6 +49,9 @@ function cachedUrls(page: Page): Promise<string[]> {
 test('the site is installable: a valid web manifest with icons, and a service worker', async ({page}) => {
   await page.goto('/');
   await waitForWorkerControl(page);
+  // The page links its manifest once it has painted, not in its HTML.
+  expect(await (await page.request.get('/')).text()).not.toMatch(/<link[^>]*rel="?manifest/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const cdp = await page.context().newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
   expect(manifest.errors).toEqual([]);

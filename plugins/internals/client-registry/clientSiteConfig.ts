@@ -1,11 +1,27 @@
 /**
  * The site config as the browser gets it. Docusaurus ships the whole config
  * to every page, including the option lists of every plugin, preset and
- * theme, and the page template, which only the build reads (no client code
- * of Docusaurus or of this site looks at them), all of it JSON in the code
+ * theme, the page template and the tags and files it writes into each page,
+ * the Markdown and link-check settings, which only the build reads (no client
+ * code of Docusaurus or of this site looks at them; client modules reach the
+ * browser through a generated file of their own), all of it JSON in the code
  * every page loads.
  */
-const BUILD_ONLY_KEYS = ['plugins', 'presets', 'themes', 'ssrTemplate'] as const;
+const BUILD_ONLY_KEYS = [
+  'plugins',
+  'presets',
+  'themes',
+  'ssrTemplate',
+  'headTags',
+  'scripts',
+  'stylesheets',
+  'clientModules',
+  'staticDirectories',
+  'markdown',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+] as const;
 
 const PREFIX = 'export default ';
 

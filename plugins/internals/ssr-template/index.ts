@@ -12,7 +12,10 @@
  * paints nothing. Each takes its held tag's place with the same `src`
  * attribute: the bundler's runtime, asked for a page chunk main has not
  * seen run yet, looks for a script of that `src` and waits on it instead of
- * fetching the chunk again (plugins/internals/route-scripts).
+ * fetching the chunk again (plugins/internals/route-scripts). The web
+ * manifest's link is added at the same moment: the browser fetches the
+ * manifest and an icon from it as soon as it sees the link, and the app,
+ * whose service worker makes the site installable, starts only then anyway.
  */
 
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
@@ -25,7 +28,7 @@ const HIDDEN_TAB_DELAY_MS = 1000;
 
 // Waits for the first-contentful-paint entry, which arrives once the frame is on screen (a frame
 // callback runs a few ms earlier, before the paint is presented); browsers without paint timing wait a frame.
-const LOAD_AFTER_FIRST_PAINT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){var script=document.createElement('script');script.setAttribute('src',held.getAttribute('src'));script.async=false;held.replaceWith(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${HIDDEN_TAB_DELAY_MS})})()`;
+const LOAD_AFTER_FIRST_PAINT = `(function(){var started=false;function start(){if(started)return;started=true;var manifest=document.createElement('link');manifest.rel='manifest';manifest.href='<%= it.baseUrl %>manifest.json';document.head.appendChild(manifest);document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){var script=document.createElement('script');script.setAttribute('src',held.getAttribute('src'));script.async=false;held.replaceWith(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${HIDDEN_TAB_DELAY_MS})})()`;
 
 const heldScripts = replaceOnce(
   'ssr-template',

@@ -9,7 +9,7 @@ export const row: InternalRow = {
     contains: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>'],
   },
   ours: 'plugins/internals/ssr-template/index.ts',
-  why: 'App scripts load after first paint, so on a slow connection they do not compete with the stylesheet and fonts.',
+  why: 'App scripts load after first paint, so on a slow connection they do not compete with the stylesheet and fonts; the web manifest is linked then too, so neither it nor the icon the browser fetches from it falls before the largest paint.',
   saving: {
     bytes: null,
     timing: null,

@@ -27,7 +27,7 @@ const SHELL_PATTERNS = [
   /\.woff2$/,
   /^manifest\.json$/,
   /^img\/pwa\/[^/]+\.(png|svg)$/,
-  /^img\/(logo|favicon)\.svg$/,
+  /^img\/logo\.svg$/,
   new RegExp(`^${OFFLINE_PATH}$`),
 ];
 

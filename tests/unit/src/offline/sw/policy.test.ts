@@ -80,7 +80,6 @@ describe('the app shell', () => {
       'img/pwa/icon-192.png',
       'img/pwa/icon-maskable.svg',
       'img/logo.svg',
-      'img/favicon.svg',
       'offline',
     ];
     expect(shell.filter((path) => !isShellPath(path))).toEqual([]);
