@@ -9,7 +9,9 @@
  * Short enough to run after every step; `npm run bench` stays the full report.
  *
  * Usage: npx tsx scripts/bench/phones.ts [--runs=5] [--pages=home,address page,veYFI calculator]
- *          [--devices=mid,low] [--baseline=<git revision>] [--no-build]
+ *          [--devices=mid,low] [--baseline=<git revision> | --floor] [--no-build]
+ * `--floor` measures, beside the work tree's build, a copy of it whose pages
+ * load no app scripts at all (./floor.ts): the floor the app's start-up adds to.
  * `--no-build` measures the builds an earlier run left in .tmp/; pin the stand-in
  * nodes' ports it baked in with BENCH_CHAIN_PORTS (the earlier run prints them).
  */
@@ -19,6 +21,7 @@ import {buildDir, REAL_BUILD, runBuild} from './build';
 import {runCalibrated} from './calibratedRun';
 import {DEVICE_CLASSES} from './calibration';
 import {startChainStandIns} from './chainStandIn';
+import {writeFloorBuild} from './floor';
 import {HostBenchmark} from './hostIndex';
 import {BENCH_PAGES} from './pages';
 import {type PhoneRun, seriesRows, seriesTable} from './phoneSeries';
@@ -34,6 +37,8 @@ const pageLabels = option('pages')?.split(',') ?? DEFAULT_PAGES;
 const deviceIds = option('devices')?.split(',') ?? DEVICE_CLASSES.map((device) => device.id);
 const baselineRevision = option('baseline');
 const reuse = args.includes('--no-build');
+const floor = args.includes('--floor');
+const FLOOR_DIR = '.tmp/bench-floor/build';
 
 function choices() {
   const pages = pageLabels.map((label) => {
@@ -45,6 +50,7 @@ function choices() {
   const devices = DEVICE_CLASSES.filter((device) => deviceIds.includes(device.id));
   if (devices.length === 0) throw new Error(`--devices takes ${DEVICE_CLASSES.map((d) => d.id).join(', ')}`);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  if (floor && baselineRevision) throw new Error('--floor and --baseline each take the second place: choose one');
   return {pages, devices};
 }
 
@@ -57,9 +63,15 @@ async function main(): Promise<void> {
     await runBuild(REAL_BUILD);
   }
   const baseline = baselineRevision ? await buildBaseline(baselineRevision) : null;
+  if (floor) writeFloorBuild(buildDir(REAL_BUILD), FLOOR_DIR);
+  const second = baseline
+    ? {name: `baseline ${baseline.commit}`, dir: baseline.dir}
+    : floor
+      ? {name: 'floor (no app scripts)', dir: FLOOR_DIR}
+      : null;
   const builds: {name: string; dir: string; port: number}[] = [
     {name: 'work tree', dir: buildDir(REAL_BUILD), port: SITE_PORT},
-    ...(baseline ? [{name: `baseline ${baseline.commit}`, dir: baseline.dir, port: BASELINE_SITE_PORT}] : []),
+    ...(second ? [{...second, port: BASELINE_SITE_PORT}] : []),
   ];
 
   const chain = await startChainStandIns();
@@ -90,7 +102,7 @@ async function main(): Promise<void> {
               `[phones] run ${run}/${runs} ${page.label} ${device.id} ${build.name}: TBT ${Math.round(result.sample.tbtMs)} ms, LCP ${Math.round(result.sample.lcpMs)} ms at ${result.calibration.multiplier}×${result.check.busy ? ' (busy host: not counted)' : ''}`,
             );
           }
-    console.log(`\n${seriesTable(seriesRows(results), baseline ? `baseline ${baseline.commit}` : undefined)}`);
+    console.log(`\n${seriesTable(seriesRows(results), second?.name)}`);
     console.log(`\n[phones] ${((performance.now() - started) / 60_000).toFixed(1)} min; ✓/✗: median within the budget`);
   } finally {
     await host?.close();

@@ -22,7 +22,7 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {replaceOnce} from '../moduleReplacement';
 
 /** The `type` of the held-back app scripts. */
-const HELD_SCRIPT_TYPE = 'text/x-held';
+export const HELD_SCRIPT_TYPE = 'text/x-held';
 /** How long a page that paints no frame (a background tab) waits before loading its scripts anyway. */
 const HIDDEN_TAB_DELAY_MS = 1000;
 
