@@ -34,6 +34,20 @@ export interface LighthouseSample {
   failedAudits: string[];
   /** Requests to hosts other than the local server (there must be none). */
   externalRequests: string[];
+  /**
+   * The main-thread tasks of 50 ms or more, at the simulated slowdown, each
+   * with what Lighthouse attributes it to: a script's URL, the page's own URL
+   * (parsing, style, layout and paint of its HTML) or "Unattributable".
+   */
+  longTasks: LongTask[];
+  /** Main-thread time by kind of work (Lighthouse's groups), ms at the simulated slowdown. */
+  mainThreadMs: Record<string, number>;
+}
+
+export interface LongTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
 }
 
 export interface LighthouseOptions {
@@ -70,7 +84,14 @@ interface Report {
   environment?: {benchmarkIndex?: number};
   configSettings?: {throttling?: {cpuSlowdownMultiplier?: number}};
   categories: Record<Category, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
-  audits: Record<string, {score: number | null; numericValue?: number; details?: {items?: {url?: string}[]}}>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      details?: {items?: {url?: string; startTime?: number; duration?: number; groupLabel?: string}[]};
+    }
+  >;
 }
 
 function readReport(file: string): LighthouseSample {
@@ -98,6 +119,17 @@ function readReport(file: string): LighthouseSample {
     externalRequests: requests
       .map((item) => item.url ?? '')
       .filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1'),
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: item.url ?? 'Unattributable',
+      startMs: item.startTime ?? Number.NaN,
+      durationMs: item.duration ?? Number.NaN,
+    })),
+    mainThreadMs: Object.fromEntries(
+      (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.groupLabel ?? '?',
+        item.duration ?? Number.NaN,
+      ]),
+    ),
   };
 }
 

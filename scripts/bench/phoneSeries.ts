@@ -96,3 +96,28 @@ export function seriesTable(rows: readonly SeriesRow[], baseline?: string): stri
   }
   return lines.join('\n');
 }
+
+/** What a long task is attributed to, said briefly: the script's file name, the page's HTML, or Lighthouse's own word. */
+function taskCause(url: string, pageUrl: string): string {
+  if (url === pageUrl) return 'page HTML';
+  if (!/^https?:/.test(url)) return url;
+  return new URL(url).pathname.split('/').pop() ?? url;
+}
+
+/**
+ * One run's main thread in a line (`--tasks`): each task of 50 ms or more in
+ * the order it ran, with its duration and cause, then the time by kind of work.
+ */
+export function describeMainThread(
+  pageUrl: string,
+  longTasks: readonly {url: string; startMs: number; durationMs: number}[],
+  mainThreadMs: Readonly<Record<string, number>>,
+): string {
+  const tasks = [...longTasks]
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((task) => `${Math.round(task.durationMs)} ${taskCause(task.url, pageUrl)}`);
+  const kinds = Object.entries(mainThreadMs)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`);
+  return `tasks ≥ 50 ms: ${tasks.length ? tasks.join(', ') : 'none'}; main thread ms: ${kinds.join(', ')}`;
+}

@@ -9,9 +9,10 @@
  * Short enough to run after every step; `npm run bench` stays the full report.
  *
  * Usage: npx tsx scripts/bench/phones.ts [--runs=5] [--pages=home,address page,veYFI calculator]
- *          [--devices=mid,low] [--baseline=<git revision> | --floor] [--no-build]
+ *          [--devices=mid,low] [--baseline=<git revision> | --floor] [--tasks] [--no-build]
  * `--floor` measures, beside the work tree's build, a copy of it whose pages
  * load no app scripts at all (./floor.ts): the floor the app's start-up adds to.
+ * `--tasks` also prints each run's main-thread tasks of 50 ms or more with their causes.
  * `--no-build` measures the builds an earlier run left in .tmp/; pin the stand-in
  * nodes' ports it baked in with BENCH_CHAIN_PORTS (the earlier run prints them).
  */
@@ -24,7 +25,7 @@ import {startChainStandIns} from './chainStandIn';
 import {writeFloorBuild} from './floor';
 import {HostBenchmark} from './hostIndex';
 import {BENCH_PAGES} from './pages';
-import {type PhoneRun, seriesRows, seriesTable} from './phoneSeries';
+import {describeMainThread, type PhoneRun, seriesRows, seriesTable} from './phoneSeries';
 import {BASELINE_SITE_PORT, CHAIN_PORTS, SITE_PORT} from './ports';
 import {type ServedSite, serveSite} from './serveSite';
 
@@ -38,6 +39,7 @@ const deviceIds = option('devices')?.split(',') ?? DEVICE_CLASSES.map((device) =
 const baselineRevision = option('baseline');
 const reuse = args.includes('--no-build');
 const floor = args.includes('--floor');
+const tasks = args.includes('--tasks');
 const FLOOR_DIR = '.tmp/bench-floor/build';
 
 function choices() {
@@ -88,7 +90,8 @@ async function main(): Promise<void> {
           for (let b = 0; b < builds.length; b += 1) {
             const build = builds[(b + run) % builds.length]!;
             const site = sites[builds.indexOf(build)]!;
-            const result = await runCalibrated(host, `${site.origin}${page.path}`, device);
+            const url = `${site.origin}${page.path}`;
+            const result = await runCalibrated(host, url, device);
             results.push({
               build: build.name,
               page: page.label,
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
             console.log(
               `[phones] run ${run}/${runs} ${page.label} ${device.id} ${build.name}: TBT ${Math.round(result.sample.tbtMs)} ms, LCP ${Math.round(result.sample.lcpMs)} ms at ${result.calibration.multiplier}×${result.check.busy ? ' (busy host: not counted)' : ''}`,
             );
+            if (tasks) console.log(`  ${describeMainThread(url, result.sample.longTasks, result.sample.mainThreadMs)}`);
           }
     console.log(`\n${seriesTable(seriesRows(results), second?.name)}`);
     console.log(`\n[phones] ${((performance.now() - started) / 60_000).toFixed(1)} min; ✓/✗: median within the budget`);

@@ -1,4 +1,10 @@
-import {compareMedians, type PhoneRun, seriesRows, seriesTable} from '@site/scripts/bench/phoneSeries';
+import {
+  compareMedians,
+  describeMainThread,
+  type PhoneRun,
+  seriesRows,
+  seriesTable,
+} from '@site/scripts/bench/phoneSeries';
 import {describe, expect, it} from 'vitest';
 
 const run = (build: string, device: 'mid' | 'low', tbtMs: number, busy = false, lcpMs = 1000): PhoneRun => ({
@@ -52,5 +58,27 @@ describe('the phone loop figures', () => {
     const table = seriesTable(rows, 'old');
     expect(table).toMatch(/\| home \| low \| new \| 205 \(200–210\) ✓ .*\| faster \|/);
     expect(table).toMatch(/\| home \| low \| old \| 405 \(400–410\) ✗ .*\| {2}\|$/m);
+  });
+});
+
+describe('describeMainThread', () => {
+  it('lists the long tasks in the order they ran, each with its cause, then the time by kind of work', () => {
+    const page = 'http://127.0.0.1:4400/contributing/governance/styfi';
+    const line = describeMainThread(
+      page,
+      [
+        {url: 'http://127.0.0.1:4400/assets/js/main.1a2b.js', startMs: 2900, durationMs: 64.4},
+        {url: page, startMs: 800, durationMs: 76},
+        {url: 'Unattributable', startMs: 3100, durationMs: 51},
+      ],
+      {'Style & Layout': 158.4, 'Script Evaluation': 422},
+    );
+    expect(line).toBe(
+      'tasks ≥ 50 ms: 76 page HTML, 64 main.1a2b.js, 51 Unattributable; main thread ms: Script Evaluation 422, Style & Layout 158',
+    );
+  });
+
+  it('says when no task reached 50 ms', () => {
+    expect(describeMainThread('http://x/', [], {Other: 12})).toBe('tasks ≥ 50 ms: none; main thread ms: Other 12');
   });
 });
