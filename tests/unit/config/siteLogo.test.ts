@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
+import {SITE_LOGO_FILE, siteLogoDataUrl, svgDataUrl} from '@site/config/siteLogo';
 import {describe, expect, it} from 'vitest';
-import {SITE_LOGO_FILE, siteLogoDataUrl, svgDataUrl} from '../../../config/siteLogo';
 
 const PREFIX = 'data:image/svg+xml,';
 
