@@ -5,9 +5,10 @@
  * scripts back under a type browsers do not run (plugins/internals/ssr-template);
  * removing those tags leaves the page as its HTML and stylesheets draw it.
  */
-import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {HELD_SCRIPT_TYPE} from '../../plugins/internals/ssr-template';
+import {listBuiltPagesSync} from '../../plugins/shared/builtFiles';
 
 const HELD_SCRIPT = new RegExp(`<script type="?${HELD_SCRIPT_TYPE.replace('/', '\\/')}"?[^>]*></script>`, 'g');
 
@@ -22,8 +23,7 @@ export function withoutAppScripts(html: string): string {
 export function writeFloorBuild(dir: string, floorDir: string): void {
   rmSync(floorDir, {recursive: true, force: true});
   cpSync(dir, floorDir, {recursive: true});
-  for (const file of readdirSync(floorDir, {recursive: true, encoding: 'utf8'})) {
-    if (!file.endsWith('.html')) continue;
+  for (const file of listBuiltPagesSync(floorDir)) {
     const page = path.join(floorDir, file);
     const html = readFileSync(page, 'utf8');
     // Redirect stubs and the offline page carry no app.

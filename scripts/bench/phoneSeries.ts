@@ -7,6 +7,7 @@
  */
 import {type Budget, budgets, meetsBudget} from '../../config/budgets';
 import type {DeviceClassId} from './calibration';
+import type {LongTask} from './lighthouse';
 import {type Summary, summarize} from './stats';
 
 export interface PhoneRun {
@@ -110,7 +111,7 @@ function taskCause(url: string, pageUrl: string): string {
  */
 export function describeMainThread(
   pageUrl: string,
-  longTasks: readonly {url: string; startMs: number; durationMs: number}[],
+  longTasks: readonly LongTask[],
   mainThreadMs: Readonly<Record<string, number>>,
 ): string {
   const tasks = [...longTasks]
