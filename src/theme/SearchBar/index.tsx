@@ -16,7 +16,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {useLocalSearchPluginData} from '@site/src/theme/SearchBar/useLocalSearchPluginData';
-import {type ComponentType, type ReactNode, useCallback, useRef, useSyncExternalStore} from 'react';
+import {type ComponentType, type ReactNode, useCallback, useDeferredValue, useRef, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import {CLOSED, searchModalState} from './modalState';
 import {SearchButton} from './SearchButton';
@@ -92,6 +92,9 @@ function DocSearch(props: DocSearchV4Props) {
     loaded: loadedModal,
     prepareContainer: useCallback(() => prepareModalContainer(mode), [mode]),
   });
+  // The tap is answered by the light shell even when DocSearch has already loaded: its modal, many times
+  // heavier to render, takes over in a deferred render that yields to the frame showing the shell.
+  const ShownModal = useDeferredValue(isOpen ? Modal : null);
 
   const closeModal = useCallback(() => {
     searchModalState.close();
@@ -136,12 +139,13 @@ function DocSearch(props: DocSearchV4Props) {
       {isOpen &&
         modalContainer &&
         createPortal(
-          Modal ? (
-            <Modal
+          ShownModal ? (
+            <ShownModal
               {...props}
               mode={mode}
               indexUrl={indexUrl}
-              initialQuery={initialQuery}
+              // What was typed in the shell until the modal took over, which starts with the key that opened it.
+              initialQuery={shellQuery.current || initialQuery}
               onClose={closeModal}
               container={modalContainer}
             />
