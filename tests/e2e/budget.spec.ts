@@ -10,7 +10,6 @@
  * machine.
  */
 import {readFileSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {type Budget, budgets, MB, meetsBudget} from '@site/config/budgets';
 import {BUILD_DIR} from '@site/harness/site/builtSite';
@@ -33,6 +32,7 @@ import {createStaticServer} from '@site/scripts/lib/staticServer';
 import {test as chainTest} from '@site/tests/e2e/support/anvilNode';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';
+import {listenOnLoopback} from '@site/tests/e2e/support/loopbackServer';
 
 const DOC_PAGE = '/getting-started/guides/using-yearn-v3';
 /** Its diagram sits in the first screen: a picture, drawn at build time, not Mermaid in the browser. */
@@ -182,9 +182,8 @@ test.describe('search', () => {
       test.setTimeout(15 * 60_000);
       ensureNoSearchBarBuild();
       const server = createStaticServer(NO_SEARCH_BAR_BUILD_DIR);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       withoutSearchBar = {
-        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        origin: await listenOnLoopback(server),
         close: () => new Promise((resolve) => server.close(() => resolve())),
       };
     });

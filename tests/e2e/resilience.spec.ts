@@ -1,9 +1,9 @@
 /** What a reader sees when things go wrong: crashes, slow or failing chunks, a misconfigured deploy. */
-import type {AddressInfo} from 'node:net';
 import {darkCodeTheme, lightCodeTheme} from '@site/config/prismThemes';
 import {createStaticServer} from '@site/scripts/lib/staticServer';
 import {expect, failedLoadOf, test} from '@site/tests/e2e/support/fixtures';
 import {hydrated} from '@site/tests/e2e/support/hydration';
+import {listenOnLoopback} from '@site/tests/e2e/support/loopbackServer';
 import type {PrismTheme} from 'prism-react-renderer';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
@@ -56,12 +56,11 @@ test('a page chunk that fails to load shows the error and a Retry that recovers'
 
 test('a site served away from its base URL shows the misconfiguration banner', async ({page, health}) => {
   const server = createStaticServer(BUILD_DIR, {mountPath: '/docs'});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = await listenOnLoopback(server);
   try {
-    const {port} = server.address() as AddressInfo;
     // Served under /docs/, the site asks for its code at the root, which that server does not have.
-    health.allow(failedLoadOf(`http://127.0.0.1:${port}/`), 'the misplaced site cannot load its files');
-    await page.goto(`http://127.0.0.1:${port}/docs/`);
+    health.allow(failedLoadOf(`${origin}/`), 'the misplaced site cannot load its files');
+    await page.goto(`${origin}/docs/`);
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
     await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/docs/');
   } finally {

@@ -7,11 +7,11 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {ALGOLIA_TEST_APP, ALGOLIA_TEST_ENV} from '@site/harness/site/algoliaTestApp';
 import {createStaticServer} from '@site/scripts/lib/staticServer';
 import {ALGOLIA_HOSTS, routeAlgoliaStandIn} from '@site/tests/e2e/support/algoliaStandIn';
 import {expect, test} from '@site/tests/e2e/support/fixtures';
+import {listenOnLoopback} from '@site/tests/e2e/support/loopbackServer';
 import {INDEX_REQUEST, openSearch} from '@site/tests/e2e/support/search';
 
 const BUILD_DIR = process.env.E2E_ALGOLIA_BUILD_DIR ?? '.tmp/search-algolia/build';
@@ -41,8 +41,7 @@ test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   ensureAlgoliaBuild();
   server = createStaticServer(BUILD_DIR);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server);
 });
 
 test.afterAll(async () => {
