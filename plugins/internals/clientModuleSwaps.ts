@@ -6,17 +6,14 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {swap as activePluginWithoutCollator} from './active-plugin-without-collator/swap';
 import type {ClientModuleSwap} from './clientModuleSwap';
 import {swap as hasHydratedAttribute} from './has-hydrated-attribute/swap';
 import {swap as helmetAfterHydration} from './helmet-after-hydration/swap';
-import {swap as lazyRouteComponents} from './lazy-route-components/swap';
 import {replaceModule} from './moduleReplacement';
 import {swap as noPrismOnLoad} from './no-prism-on-load/swap';
 import {swap as noServerHighlighting} from './no-server-highlighting/swap';
 import {swap as nprogress} from './nprogress/swap';
 import {swap as registerSw} from './register-sw/swap';
-import {swap as shallowMemoWithoutCollator} from './shallow-memo-without-collator/swap';
 import {swap as utilsCommonWithoutTslib} from './utils-common-without-tslib/swap';
 
 export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
@@ -27,9 +24,6 @@ export const CLIENT_MODULE_SWAPS: readonly ClientModuleSwap[] = [
   helmetAfterHydration,
   hasHydratedAttribute,
   registerSw,
-  lazyRouteComponents,
-  activePluginWithoutCollator,
-  shallowMemoWithoutCollator,
 ];
 
 export default function clientModuleSwapsPlugin(): Plugin {
