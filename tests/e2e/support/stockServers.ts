@@ -8,7 +8,7 @@ import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {freePortsSync} from '@site/scripts/lib/freePorts';
+import {freeLoopbackPortSync} from '@site/tests/e2e/support/loopbackServer';
 
 export interface RunningServer {
   origin: string;
@@ -95,7 +95,7 @@ function stopper(child: ChildProcess, cleanup: () => void = () => undefined): ()
 
 export async function startNginx(buildDir: string, serverLines = ''): Promise<RunningServer> {
   ensureNginx();
-  const [port] = freePortsSync(1);
+  const port = freeLoopbackPortSync();
   const workDir = mkdtempSync(path.join(tmpdir(), 'nginx-stock-'));
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, folder));
   const config = path.join(workDir, 'nginx.conf');
@@ -110,7 +110,7 @@ export async function startNginx(buildDir: string, serverLines = ''): Promise<Ru
 }
 
 export async function startPythonHttpServer(buildDir: string): Promise<RunningServer> {
-  const [port] = freePortsSync(1);
+  const port = freeLoopbackPortSync();
   const child = spawn(
     'python3',
     ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', path.resolve(buildDir)],
