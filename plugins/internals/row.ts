@@ -17,7 +17,8 @@ export type InternalKind =
   | 'inline script'
   | 'output rewrite'
   | 'swizzle (ejected)'
-  | 'swizzle (replaced)';
+  | 'swizzle (replaced)'
+  | 'swizzle (wrapped)';
 
 export interface InternalTarget {
   /** The installed package, or `@site` for a module of this repository. */

@@ -1,15 +1,17 @@
 /**
- * Issue #53: the reader's first tap on search, a sidebar category, a code
- * block's copy button and a Read control answers within 200 ms on the
- * low-tier phone. The CPU is slowed through the DevTools protocol to the
+ * Issue #53: the reader's first tap on search, the colour-mode toggle, a
+ * sidebar category, a code block's copy button and a Read control answers
+ * within 200 ms on the low-tier phone. The CPU is slowed through the DevTools protocol to the
  * low-tier class as Chrome DevTools' own CPU calibration slows it
  * (scripts/bench/throttlingRate.ts): the rate at which the throttled page
  * scores the class's Lighthouse benchmarkIndex, found before each control's
  * loads. It is slowed before the page loads, so start-up runs as slowly as
  * the tap. The page times the tap itself, as Interaction to Next Paint times
  * it (see arm()), and the first frame that shows its visible answer (the
- * search dialog, the expanded list, "Copied", the open Read control), never a
- * later reply such as the chain's.
+ * search dialog, the toggle showing the mode chosen, the expanded list,
+ * "Copied", the open Read control), never a later reply such as the chain's.
+ * The page's new colours follow the toggle's answer: they are checked, and
+ * their frame is reported beside the answer's.
  */
 import type {CDPSession, Locator, Page} from '@playwright/test';
 import {DEVICE_CLASSES} from '@site/scripts/bench/calibration';
@@ -58,7 +60,7 @@ const test = base.extend<{lowTier: LowTier}>({
 test.describe.configure({timeout: 180_000});
 
 /** What the first visible answer to the tap is, checked on the watched element. */
-type Answer = 'modal' | 'expanded' | 'copied' | 'open';
+type Answer = 'modal' | 'switched' | 'expanded' | 'copied' | 'open';
 
 interface Control {
   answer: Answer;
@@ -78,6 +80,16 @@ const CONTROLS: Record<string, Control> = {
       await load(page, DOC_PAGE);
       const button = page.locator('.navbar .DocSearch-Button');
       return {tap: button, watch: button};
+    },
+  },
+  'the colour-mode toggle': {
+    answer: 'switched',
+    async open(page) {
+      // A dark system: the first press chooses light mode, so every colour on the page changes.
+      await page.emulateMedia({colorScheme: 'dark'});
+      await load(page, DOC_PAGE);
+      const toggle = page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+      return {tap: toggle, watch: toggle};
     },
   },
   'a sidebar category': {
@@ -129,10 +141,12 @@ interface Tap {
   answered?: number;
   /** performance.now() once the frame that shows the answer is drawn. */
   painted?: number;
+  /** For the colour-mode toggle, performance.now() once the frame that shows the page in its new colours is drawn. */
+  recoloured?: number;
   error?: string;
 }
 
-type Armed = Window & {__firstTap: Tap; __answered: Promise<void>};
+type Armed = Window & {__firstTap: Tap; __answered: Promise<void>; __recoloured: Promise<void>};
 
 /**
  * Arms the page. A tap answers within the rule when each of its events, as
@@ -162,13 +176,45 @@ async function arm(tap: Locator, watch: Locator, answer: Answer): Promise<void> 
         record.error = error;
         settle();
       };
+      const root = document.documentElement;
+      const label = watched.getAttribute('aria-label');
+      const choice = root.getAttribute('data-theme-choice');
+      const theme = root.getAttribute('data-theme');
       const answers: Record<typeof answer, () => boolean> = {
         // DocSearch's modal, or the dialog that stands in for it while it loads (src/theme/SearchBar/SearchModalShell.tsx).
         modal: () => document.querySelector('.DocSearch-Modal, .search-modal-shell') !== null,
+        // The button names the mode chosen, and shows its icon (drawn by CSS from data-theme-choice).
+        switched: () =>
+          watched.getAttribute('aria-label') !== label && root.getAttribute('data-theme-choice') !== choice,
         expanded: () => watched.getAttribute('aria-expanded') === 'true',
         copied: () => watched.getAttribute('aria-label') === 'Copied',
         open: () => watched.hasAttribute('open'),
       };
+      // Once a frame has been drawn after `done()` holds, records its time with `record` and resolves.
+      const whenDrawn = (done: () => boolean, record: (now: number) => void) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!done()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              void scheduler.postTask(
+                () => {
+                  record(performance.now());
+                  resolve();
+                },
+                {priority: 'user-blocking'},
+              );
+            });
+          });
+          observer.observe(document, {subtree: true, childList: true, attributes: true});
+        });
+      if (answer === 'switched')
+        armed.__recoloured = whenDrawn(
+          () => root.getAttribute('data-theme') !== theme,
+          (now) => {
+            record.recoloured = now;
+          },
+        );
       const shown = answers[answer];
       if (shown()) {
         fail(`the page showed the ${answer} answer before the tap`);
@@ -226,15 +272,25 @@ async function firstTap(page: Page, control: Control): Promise<{latency: number;
   await page.waitForTimeout(HOLD_MS);
   await page.mouse.up();
   await page.evaluate(() => (window as unknown as Armed).__answered);
+  if (control.answer === 'switched')
+    await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as Armed).__recoloured,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the page kept its colours')), 10_000)),
+      ]),
+    );
   // The Event Timing API reports an event after its next frame: a few frames more than the answer's.
   await page.waitForTimeout(500);
-  const {events, answered, painted, error} = await page.evaluate(() => (window as unknown as Armed).__firstTap);
+  const {events, answered, painted, recoloured, error} = await page.evaluate(
+    () => (window as unknown as Armed).__firstTap,
+  );
   if (error !== undefined) throw new Error(error);
   const answer = painted! - answered!;
   const slowest = events.reduce((a, b) => (b.duration > a.duration ? b : a), {type: 'none over 16 ms', duration: 0});
+  const colours = recoloured === undefined ? '' : `, new colours ${Math.round(recoloured - answered!)}`;
   return {
     latency: Math.round(Math.max(answer, slowest.duration)),
-    detail: `answer ${Math.round(answer)}, ${slowest.type} ${slowest.duration}`,
+    detail: `answer ${Math.round(answer)}${colours}, ${slowest.type} ${slowest.duration}`,
   };
 }
 
