@@ -105,6 +105,23 @@ test('switching the colour mode repaints at once, while a hovered link still fad
   await page.locator('.table-of-contents__link').first().hover();
   await expect.poll(started).toContainEqual(expect.stringMatching(/^a\.table-of-contents__link.* color$/));
 });
+test('the Dev Docs version menu leads to the first page of its version and to the deprecated versions', async ({
+  page,
+}) => {
+  await page.goto('/developers/v3/overview');
+  const menu = page.locator('.navbar .dropdown').filter({hasText: 'Deprecated contract versions'});
+  // The section's single version: its button opens the version's first page, as the navbar's Dev Docs link does.
+  const firstPage = await page.locator('.navbar').getByRole('link', {name: 'Dev Docs'}).getAttribute('href');
+  expect(firstPage).toBe('/developers/building-on-yearn');
+  await expect(menu.locator('> a')).toHaveAttribute('href', firstPage!);
+  await hydrated(page);
+  await expect(menu.locator('> a')).toHaveAttribute('href', firstPage!);
+  await menu.hover();
+  await menu.getByRole('link', {name: 'Deprecated contract versions'}).click();
+  await expect(page).toHaveURL(/\/developers\/smart-contracts\/deprecated$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
 test('a dismissed announcement stays dismissed until its id changes', async ({page}) => {
   await page.goto(GUIDE);
   const bar = page.locator('.theme-announcement-bar');

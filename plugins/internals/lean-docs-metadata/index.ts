@@ -2,7 +2,7 @@
  * The official docs plugin, with leaner data for the browser: the version
  * metadata keeps only the docs a card list shows (./cardDescriptions.ts), since
  * every page of a section loads it, and the global data, which every page of
- * the site loads, drops its doc lists (./globalData.ts). Everything else is the
+ * the site loads, drops the doc lists the navbar does not read (./globalData.ts). Everything else is the
  * docs plugin unchanged, under its own name, so the theme finds its data.
  */
 import {readFileSync} from 'node:fs';
@@ -11,7 +11,7 @@ import docsPlugin, {type LoadedContent, type PluginOptions, validateOptions} fro
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isSwitchedOff, ReplacementAuditError} from '../moduleReplacement';
 import {docsShownAsCards, type SidebarItemLike, withCardDescriptionsOnly} from './cardDescriptions';
-import {docsPluginsReadByNavbar, hasDocLists, withoutDocLists} from './globalData';
+import {docListNeed, hasDocLists, withMainDocsOnly, withoutDocLists} from './globalData';
 
 const CARD_LIST = /<DocCardList\b/;
 
@@ -27,9 +27,7 @@ export default async function leanDocsMetadataPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
-  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof docsPluginsReadByNavbar>[0]}})
-    .navbar;
-  const trimsGlobalData = !docsPluginsReadByNavbar(navbar?.items ?? []).has(options.id);
+  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof docListNeed>[0]}}).navbar;
   const plugin = await docsPlugin(context, options);
   const contentLoaded = plugin.contentLoaded;
   // Switched off, it is the docs plugin as published (for side-by-side measurements).
@@ -53,11 +51,13 @@ export default async function leanDocsMetadataPlugin(
         versionRoutes += countVersionRoutes(route);
         args.actions.addRoute(withCardDescriptionsOnly(route, keep));
       };
+      const need = docListNeed(navbar?.items ?? [], options.id, args.content.loadedVersions.length);
+      const trimsGlobalData = need !== 'all';
       let globalDataTrimmed = false;
       const setGlobalData: typeof args.actions.setGlobalData = (data) => {
         if (trimsGlobalData && hasDocLists(data)) {
           globalDataTrimmed = true;
-          args.actions.setGlobalData(withoutDocLists(data));
+          args.actions.setGlobalData(need === 'none' ? withoutDocLists(data) : withMainDocsOnly(data));
         } else args.actions.setGlobalData(data);
       };
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});

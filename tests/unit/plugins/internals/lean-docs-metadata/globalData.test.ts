@@ -2,8 +2,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {
+  docListNeed,
   docsPluginsReadByNavbar,
   hasDocLists,
+  withMainDocsOnly,
   withoutDocLists,
 } from '@site/plugins/internals/lean-docs-metadata/globalData';
 import {SITE_ROOT} from '@site/tests/unit/support/siteRoot';
@@ -44,6 +46,28 @@ describe('the docs global data every page loads', () => {
     expect(lean.versions[0]).toEqual({...kept, docs: []});
     expect({...lean, versions: []}).toEqual({...data, versions: []});
     expect(data.versions[0]!.docs).toHaveLength(2);
+  });
+
+  it('keeps only each version’s main doc, which a version button opens, for a section of one version', () => {
+    const lean = withMainDocsOnly(data);
+    expect(lean.versions[0]!.docs).toEqual([
+      {id: 'building-on-yearn', path: '/developers/building-on-yearn', sidebar: 'developers'},
+    ]);
+    const {docs: _dropped, ...kept} = data.versions[0]!;
+    expect({...lean.versions[0], docs: []}).toEqual({...kept, docs: []});
+    expect(data.versions[0]!.docs).toHaveLength(2);
+  });
+
+  it('gives a section read only by version items of one version its main docs, and every doc otherwise', () => {
+    const dropdown = [{type: 'dropdown', items: [{type: 'docsVersionDropdown', docsPluginId: 'developers'}]}];
+    expect(docListNeed(dropdown, 'developers', 1)).toBe('main docs');
+    expect(docListNeed([{type: 'docsVersion', docsPluginId: 'developers'}], 'developers', 1)).toBe('main docs');
+    // A second version has the reader's doc to link to.
+    expect(docListNeed(dropdown, 'developers', 2)).toBe('all');
+    // A doc item names any doc by id; a sidebar item marks itself active by the reader's doc.
+    expect(docListNeed([...dropdown, {type: 'doc', docsPluginId: 'developers'}], 'developers', 1)).toBe('all');
+    expect(docListNeed([...dropdown, {type: 'docSidebar', docsPluginId: 'developers'}], 'developers', 1)).toBe('all');
+    expect(docListNeed(dropdown, 'resources', 1)).toBe('none');
   });
 
   it('recognises the data it trims, and nothing else, so the build audit fails when the shape moves', () => {
