@@ -131,6 +131,7 @@ function DocSearch(props: DocSearchV4Props) {
       <SearchButton
         onFocus={preloadSearch}
         onMouseOver={preloadSearch}
+        onPointerDown={preloadSearch}
         onClick={openEmpty}
         ref={searchButtonRef}
         translations={props.translations?.button ?? buttonTranslations}

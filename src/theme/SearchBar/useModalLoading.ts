@@ -35,14 +35,16 @@ export function useModalLoading({loadSearch, loaded, prepareContainer}: ModalLoa
     );
   }, [loadSearch, loaded]);
 
-  // A hint of intent (hover, focus) loads search while the page is idle (./loadTiming.ts); a touch is a tap's start.
+  // A hint of intent (hover, focus, a press) makes the dialog's container at once, so the tap that follows only
+  // renders into it, and loads search while the page is idle (./loadTiming.ts); a press is a tap's start.
   const preloadSearch = useCallback(() => {
+    prepareContainer();
     whenIdle(() => {
       loadSearch().catch(() => {
         // The tap that opens search loads it again, and says so if it still fails.
       });
     });
-  }, [loadSearch]);
+  }, [loadSearch, prepareContainer]);
 
   const openModal = useCallback(
     (query?: string) => {
