@@ -4,7 +4,8 @@
  *   0 data      src/data, src/contracts, src/format, src/types, src/cacheNames.js
  *               The site model: chains, address pages, contract catalogue.
  *   1 logic     src/ethereum (the chain layer), src/search, src/veyfi,
- *               src/offline, src/docs-tooling. Plain TypeScript on the data.
+ *               src/offline, src/docs-tooling, src/scheduling. Plain TypeScript
+ *               on the data.
  *   2 config    config/: the environment and the site's settings, built from
  *               data and logic; it calls into nothing above it (no plugin).
  *   3 React     src/components, src/theme, src/pages, src/clientModules, src/css.
@@ -42,7 +43,7 @@ const LAYERS: readonly Layer[] = [
   {
     rank: 1,
     name: 'logic',
-    prefixes: ['src/ethereum/', 'src/search/', 'src/veyfi/', 'src/offline/', 'src/docs-tooling/'],
+    prefixes: ['src/ethereum/', 'src/search/', 'src/veyfi/', 'src/offline/', 'src/docs-tooling/', 'src/scheduling/'],
   },
   {rank: 2, name: 'config', prefixes: ['config/']},
   {rank: 3, name: 'React', prefixes: ['src/components/', 'src/theme/', 'src/pages/', 'src/clientModules/', 'src/css/']},

@@ -5,10 +5,10 @@
  */
 
 import type {WrapperProps} from '@docusaurus/types';
+import {afterNextPaint} from '@site/src/scheduling/afterNextPaint';
 import type ColorModeToggleType from '@theme/ColorModeToggle';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {afterNextPaint} from '../SearchBar/loadTiming';
 import {applyLatestLater, CHOICE_ATTRIBUTE, choiceAttributeValue} from './pressFirst';
 
 type Props = WrapperProps<typeof ColorModeToggleType>;

@@ -18,7 +18,20 @@ export function whenIdle(task: () => void, win: Window = window): void {
   }, INTENT_DELAY_MS);
 }
 
-/** Runs `task` in a task after the next frame has been drawn. */
-export function afterNextPaint(task: () => void, win: Window = window): void {
-  win.requestAnimationFrame(() => win.setTimeout(task, 0));
+/**
+ * A preload that hints of intent share: a press also hovers and focuses, so
+ * each hint after the first waits on the load already scheduled; a failed load
+ * lets the next hint try again (the tap that opens search retries as well).
+ */
+export function preloadOnce(load: () => Promise<unknown>, schedule: (task: () => void) => void = whenIdle): () => void {
+  let scheduled = false;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(() => {
+      load().catch(() => {
+        scheduled = false;
+      });
+    });
+  };
 }

@@ -5,8 +5,10 @@
  * the modal's first query; a failed load is kept for the shell to show, with
  * a retry.
  */
-import {type ComponentType, useCallback, useRef, useState} from 'react';
-import {afterNextPaint, whenIdle} from './loadTiming';
+
+import {afterNextPaint} from '@site/src/scheduling/afterNextPaint';
+import {type ComponentType, useCallback, useMemo, useRef, useState} from 'react';
+import {preloadOnce} from './loadTiming';
 import {searchModalState} from './modalState';
 import type {SearchModalProps} from './SearchModal';
 
@@ -37,14 +39,11 @@ export function useModalLoading({loadSearch, loaded, prepareContainer}: ModalLoa
 
   // A hint of intent (hover, focus, a press) makes the dialog's container at once, so the tap that follows only
   // renders into it, and loads search while the page is idle (./loadTiming.ts); a press is a tap's start.
+  const preloadModal = useMemo(() => preloadOnce(loadSearch), [loadSearch]);
   const preloadSearch = useCallback(() => {
     prepareContainer();
-    whenIdle(() => {
-      loadSearch().catch(() => {
-        // The tap that opens search loads it again, and says so if it still fails.
-      });
-    });
-  }, [loadSearch, prepareContainer]);
+    preloadModal();
+  }, [preloadModal, prepareContainer]);
 
   const openModal = useCallback(
     (query?: string) => {

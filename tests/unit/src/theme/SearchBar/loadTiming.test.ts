@@ -1,4 +1,4 @@
-import {afterNextPaint, INTENT_DELAY_MS, whenIdle} from '@site/src/theme/SearchBar/loadTiming';
+import {INTENT_DELAY_MS, preloadOnce, whenIdle} from '@site/src/theme/SearchBar/loadTiming';
 import {describe, expect, it, vi} from 'vitest';
 
 describe('when the search modal loads', () => {
@@ -26,20 +26,34 @@ describe('when the search modal loads', () => {
     setTimeout.mock.calls[0]![0]();
     expect(task).toHaveBeenCalledOnce();
   });
+});
 
-  it('a tap loads it in a task after the frame that draws the dialog, not before', () => {
-    const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
-    const win = {
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => tasks.push(callback),
-    } as unknown as Window;
-    const task = vi.fn();
-    afterNextPaint(task, win);
-    expect(tasks).toHaveLength(0);
-    frames.shift()!();
-    expect(task).not.toHaveBeenCalled();
-    tasks.shift()!();
-    expect(task).toHaveBeenCalledOnce();
+describe('the preload that hints of intent share', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('schedules one load for a press, its hover and its focus', async () => {
+    const scheduled: (() => void)[] = [];
+    const load = vi.fn(() => Promise.resolve());
+    const preload = preloadOnce(load, (task) => scheduled.push(task));
+    preload();
+    preload();
+    preload();
+    expect(scheduled).toHaveLength(1);
+    scheduled[0]!();
+    await flush();
+    preload();
+    expect(scheduled).toHaveLength(1);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('after a failed load, the next hint tries again', async () => {
+    const scheduled: (() => void)[] = [];
+    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const preload = preloadOnce(load, (task) => scheduled.push(task));
+    preload();
+    scheduled[0]!();
+    await flush();
+    preload();
+    expect(scheduled).toHaveLength(2);
   });
 });
