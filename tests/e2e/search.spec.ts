@@ -461,6 +461,29 @@ test.describe('/search page', () => {
     }
   });
 
+  test('when its search code cannot load, says so, and the next query loads it again', async ({page, health}) => {
+    health.allow(
+      /Loading chunk|ChunkLoadError|\/assets\/js\//,
+      'the search code cannot load: the error message is what is tested',
+    );
+    await page.goto('/search');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // The page fetches its search code on the first query: every script asked for from here on fails.
+    const blocked: string[] = [];
+    await page.route('**/assets/js/*.js', (route) => {
+      blocked.push(route.request().url());
+      return route.abort('failed');
+    });
+    const input = page.locator('input[type="search"]');
+    await input.fill('vault');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    expect(blocked.length).toBeGreaterThan(0);
+    await page.unroute('**/assets/js/*.js');
+    await input.fill('strategy');
+    await expect(page.getByText(/^[1-9][\d,]* documents? found$/)).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
   test('shows the error message when the index cannot load', async ({page, health}) => {
     health.allow(
       /search-index\.[^/]+\/|Failed to fetch|Unable to fetch search results/,

@@ -16,17 +16,16 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, useEvent, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {getLocalSearchClient} from '@site/src/search/localSearchClient';
 import {capTypedQuery, MAX_TYPED_QUERY_LENGTH, normalizeQuery} from '@site/src/search/text';
 import {useLocalSearchPluginData} from '@site/src/theme/SearchBar/useLocalSearchPluginData';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
-import {liteClient} from 'algoliasearch/lite';
-import algoliaSearchHelper from 'algoliasearch-helper';
+import type {AlgoliaSearchHelper} from 'algoliasearch-helper';
 import clsx from 'clsx';
 import {type ReactNode, useCallback, useEffect, useReducer, useRef, useState} from 'react';
 import {selectEnglishPlural} from './plural';
+import {loadSearchHelper, onceUntilRejected} from './searchHelper';
 import styles from './styles.module.css';
 
 /**
@@ -313,20 +312,12 @@ function resultItems(
   });
 }
 
-/** A search helper over the given client whose results and errors go to the page's state. */
-function createSearchHelper(
-  client: unknown,
-  indexName: string,
-  disjunctiveFacets: string[],
+/** Sends the helper's results and errors to the page's state. */
+function reportResults(
+  algoliaHelper: AlgoliaSearchHelper,
   dispatch: (action: ResultDispatcher) => void,
-  processSearchResultUrl: (url: string) => string,
+  processSearchResultUrl: () => (url: string) => string,
 ) {
-  const algoliaHelper = algoliaSearchHelper(client as never, indexName, {
-    hitsPerPage: 20,
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
-
   algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
     if (query === '' || !Array.isArray(hits)) {
       dispatch({type: 'reset'});
@@ -336,7 +327,7 @@ function createSearchHelper(
     dispatch({
       type: 'update',
       value: {
-        items: resultItems(hits, processSearchResultUrl),
+        items: resultItems(hits, processSearchResultUrl()),
         query,
         totalResults: nbHits,
         totalPages: nbPages,
@@ -350,7 +341,6 @@ function createSearchHelper(
   algoliaHelper.on('error', () => {
     dispatch({type: 'error'});
   });
-  return algoliaHelper;
 }
 
 /** Asks for the next page of results when the loader below the list scrolls into view; returns its ref setter. */
@@ -531,26 +521,29 @@ function NoResultsStatus({searchQuery, state}: {searchQuery: string; state: Resu
   ];
 }
 
-/** The search helper the page queries: over the local index's client, or Algolia's. */
+/** The search helper the page queries, over the local index's client or Algolia's, loaded on the first query (./searchHelper.ts). */
 function useSearchHelper(dispatch: (action: ResultDispatcher) => void) {
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
+  const latestUrlProcessor = useRef(processSearchResultUrl);
+  useEffect(() => {
+    latestUrlProcessor.current = processSearchResultUrl;
+  }, [processSearchResultUrl]);
 
   // respect settings from the theme config for facets
   const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
   const {mode, indexUrl} = useLocalSearchPluginData();
-  const algoliaClient = mode === 'local' ? getLocalSearchClient(indexUrl) : liteClient(appId, apiKey);
-  const algoliaHelper = createSearchHelper(
-    algoliaClient,
-    indexName,
-    disjunctiveFacets,
-    dispatch,
-    processSearchResultUrl,
+  const [getHelper] = useState(() =>
+    onceUntilRejected(async () => {
+      const helper = await loadSearchHelper({mode, indexUrl, appId, apiKey, indexName, disjunctiveFacets});
+      reportResults(helper, dispatch, () => latestUrlProcessor.current);
+      return helper;
+    }),
   );
-  return {algoliaHelper, mode, contextualSearch};
+  return {getHelper, mode, contextualSearch};
 }
 
 /** The results so far, or why there are none; then the loader that fetches the next page. */
@@ -600,21 +593,29 @@ function SearchPageContent(): ReactNode {
     searchResultReducer(searchQuery),
     initialSearchResultState(),
   );
-  const {algoliaHelper, mode, contextualSearch} = useSearchHelper(searchResultStateDispatcher);
+  const {getHelper, mode, contextualSearch} = useSearchHelper(searchResultStateDispatcher);
 
   const setLoaderRef = useNextPageLoader(searchResultStateDispatcher);
 
   const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
+    getHelper().then(
+      (algoliaHelper) => {
+        if (contextualSearch) {
+          // One helper serves every query: the refinements of the versions chosen before go first.
+          algoliaHelper.clearRefinements();
+          algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+          algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
 
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
-        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
-      });
-    }
+          Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
+            algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+          });
+        }
 
-    algoliaHelper.setQuery(normalizeQuery(searchQuery)).setPage(page).search();
+        algoliaHelper.setQuery(normalizeQuery(searchQuery)).setPage(page).search();
+      },
+      // The helper's script did not arrive: the page says search failed, and the next query loads it again.
+      () => searchResultStateDispatcher({type: 'error'}),
+    );
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: upstream code; the versions trigger a new search on purpose
