@@ -546,6 +546,29 @@ function useSearchHelper(dispatch: (action: ResultDispatcher) => void) {
   return {getHelper, mode, contextualSearch};
 }
 
+/** Asks for one page of results; with contextual search, only in the reader's language and the chosen versions. */
+function runSearch(
+  algoliaHelper: AlgoliaSearchHelper,
+  {
+    facets,
+    query,
+    page,
+  }: {facets: {currentLocale: string; searchVersions: Record<string, string>} | null; query: string; page: number},
+) {
+  if (facets) {
+    // One helper serves every query: the refinements of the versions chosen before go first.
+    algoliaHelper.clearRefinements();
+    algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+    algoliaHelper.addDisjunctiveFacetRefinement('language', facets.currentLocale);
+
+    Object.entries(facets.searchVersions).forEach(([pluginId, searchVersion]) => {
+      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+    });
+  }
+
+  algoliaHelper.setQuery(query).setPage(page).search();
+}
+
 /** The results so far, or why there are none; then the loader that fetches the next page. */
 function SearchResults({
   searchQuery,
@@ -599,20 +622,12 @@ function SearchPageContent(): ReactNode {
 
   const makeSearch = useEvent((page: number = 0) => {
     getHelper().then(
-      (algoliaHelper) => {
-        if (contextualSearch) {
-          // One helper serves every query: the refinements of the versions chosen before go first.
-          algoliaHelper.clearRefinements();
-          algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-          algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-
-          Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
-            algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
-          });
-        }
-
-        algoliaHelper.setQuery(normalizeQuery(searchQuery)).setPage(page).search();
-      },
+      (algoliaHelper) =>
+        runSearch(algoliaHelper, {
+          facets: contextualSearch ? {currentLocale, searchVersions: docsSearchVersionsHelpers.searchVersions} : null,
+          query: normalizeQuery(searchQuery),
+          page,
+        }),
       // The helper's script did not arrive: the page says search failed, and the next query loads it again.
       () => searchResultStateDispatcher({type: 'error'}),
     );
