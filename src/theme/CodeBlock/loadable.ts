@@ -3,6 +3,8 @@
  * server render has it from the start (./serverHighlighting.ts provides it).
  * Components read it with useSyncExternalStore: null until it is there.
  */
+import {onceUntilRejected} from '@site/src/scheduling/onceUntilRejected';
+
 export interface Loadable<T> {
   get: () => T | null;
   subscribe: (listener: () => void) => () => void;
@@ -13,24 +15,19 @@ export interface Loadable<T> {
 
 export function createLoadable<T>(importValue: () => Promise<T>): Loadable<T> {
   let value: T | null = null;
-  let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const provide = (loaded: T): void => {
     value = loaded;
     for (const listener of listeners) listener();
   };
+  const loadOnce = onceUntilRejected(() => importValue().then(provide));
   return {
     get: () => value,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load() {
-      loading ??= importValue().then(provide, () => {
-        loading = null;
-      });
-      return loading;
-    },
+    load: () => loadOnce().catch(() => undefined),
     provide,
   };
 }

@@ -7,6 +7,8 @@
  * has been drawn.
  */
 
+import {onceUntilRejected} from '@site/src/scheduling/onceUntilRejected';
+
 /** Longer than a tap takes from touch to click, so a hint that is a tap's start never loads during the tap. */
 export const INTENT_DELAY_MS = 300;
 
@@ -24,14 +26,10 @@ export function whenIdle(task: () => void, win: Window = window): void {
  * lets the next hint try again (the tap that opens search retries as well).
  */
 export function preloadOnce(load: () => Promise<unknown>, schedule: (task: () => void) => void = whenIdle): () => void {
-  let scheduled = false;
+  const scheduledLoad = onceUntilRejected(() => new Promise<void>((resolve) => schedule(resolve)).then(() => load()));
   return () => {
-    if (scheduled) return;
-    scheduled = true;
-    schedule(() => {
-      load().catch(() => {
-        scheduled = false;
-      });
+    scheduledLoad().catch(() => {
+      // The tap that opens search loads it again, and says so if it still fails.
     });
   };
 }

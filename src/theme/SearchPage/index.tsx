@@ -16,6 +16,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, useEvent, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {onceUntilRejected} from '@site/src/scheduling/onceUntilRejected';
 import {capTypedQuery, MAX_TYPED_QUERY_LENGTH, normalizeQuery} from '@site/src/search/text';
 import {useLocalSearchPluginData} from '@site/src/theme/SearchBar/useLocalSearchPluginData';
 import Heading from '@theme/Heading';
@@ -25,7 +26,7 @@ import type {AlgoliaSearchHelper} from 'algoliasearch-helper';
 import clsx from 'clsx';
 import {type ReactNode, useCallback, useEffect, useReducer, useRef, useState} from 'react';
 import {selectEnglishPlural} from './plural';
-import {loadSearchHelper, onceUntilRejected} from './searchHelper';
+import {loadSearchHelper} from './searchHelper';
 import styles from './styles.module.css';
 
 /**
@@ -532,12 +533,11 @@ function useSearchHelper(dispatch: (action: ResultDispatcher) => void) {
     latestUrlProcessor.current = processSearchResultUrl;
   }, [processSearchResultUrl]);
 
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
-
   const {mode, indexUrl} = useLocalSearchPluginData();
   const [getHelper] = useState(() =>
     onceUntilRejected(async () => {
+      // respect settings from the theme config for facets
+      const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
       const helper = await loadSearchHelper({mode, indexUrl, appId, apiKey, indexName, disjunctiveFacets});
       reportResults(helper, dispatch, () => latestUrlProcessor.current);
       return helper;

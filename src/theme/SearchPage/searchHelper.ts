@@ -34,20 +34,3 @@ export async function loadSearchHelper({
   ]);
   return algoliaSearchHelper(client as never, indexName, {hitsPerPage: 20, advancedSyntax: true, disjunctiveFacets});
 }
-
-/**
- * `load` run once and its promise shared, until it fails: a failed load (a
- * script that did not arrive) is forgotten, so the next query tries again.
- */
-export function onceUntilRejected<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    if (!pending) {
-      pending = load();
-      pending.catch(() => {
-        pending = null;
-      });
-    }
-    return pending;
-  };
-}

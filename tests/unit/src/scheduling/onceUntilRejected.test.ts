@@ -1,8 +1,8 @@
-import {onceUntilRejected} from '@site/src/theme/SearchPage/searchHelper';
+import {onceUntilRejected} from '@site/src/scheduling/onceUntilRejected';
 import {describe, expect, it, vi} from 'vitest';
 
-describe("the search page's helper, loaded on the first query", () => {
-  it('is loaded once, however many queries ask for it while it loads and after', async () => {
+describe('onceUntilRejected (the search page helper, the search modal preload, a code block part)', () => {
+  it('loads once, however many callers ask while it loads and after', async () => {
     const load = vi.fn(() => Promise.resolve('helper'));
     const helper = onceUntilRejected(load);
     const asked = [helper(), helper()];
@@ -11,7 +11,7 @@ describe("the search page's helper, loaded on the first query", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('after a failed load, the next query loads it again', async () => {
+  it('after a failed load, the next caller loads it again', async () => {
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('Loading chunk 2950 failed.'))
